@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+//
+// The package has three layers, one per target, and data flows through them in one direction:
+// `movies` (the executable) wires `MoviesCLI` (terminal view and input) to `MoviesCore` (state,
+// reducers, the store and the fake API). No dependencies: the Swift toolchain is all it needs.
+
+import PackageDescription
+
+let package = Package(
+    name: "movies",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "movies", targets: ["movies"]),
+        .library(name: "MoviesCore", targets: ["MoviesCore"]),
+        .library(name: "MoviesCLI", targets: ["MoviesCLI"]),
+    ],
+    targets: [
+        .target(
+            name: "MoviesCore",
+            // The bundled catalog lives in the top-level Resources/ folder so that it is easy to
+            // find and edit; SwiftPM copies it into the target's resource bundle.
+            resources: [.copy("../../Resources/movies.json")]
+        ),
+        .target(name: "MoviesCLI", dependencies: ["MoviesCore"]),
+        .executableTarget(name: "movies", dependencies: ["MoviesCore", "MoviesCLI"]),
+        .testTarget(name: "MoviesCoreTests", dependencies: ["MoviesCore"]),
+        .testTarget(name: "MoviesCLITests", dependencies: ["MoviesCLI", "MoviesCore"]),
+        // End-to-end tests run the built `movies` binary; depending on it makes `swift test`
+        // build it first.
+        .testTarget(name: "moviesTests", dependencies: ["movies"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,22 @@
+// Role in the data flow: a line that does not parse stops here, as a `CommandError`; it never reaches
+// the store. `CommandRunner` turns it into the one-line message the user sees.
+
+/// Why an input line is not a valid command.
+///
+/// Numbers that are too large keep the text the user typed, so the message can quote it exactly.
+public enum CommandError: Error, Equatable, Sendable {
+    /// The line could not be split into words (an open quote, a lone backslash).
+    case syntax(Tokenizer.Error)
+    /// The first word is no command name; carries that word.
+    case unknownCommand(String)
+    /// The command got the wrong number of arguments.
+    case wrongArguments(Command.Name, given: Int)
+    /// A position is not a whole number written with digits.
+    case positionNotANumber(String, command: Command.Name)
+    /// A position is made of digits but too large for any list.
+    case positionTooLarge(String, command: Command.Name)
+    /// A year is not a whole number written with digits.
+    case yearNotANumber(String)
+    /// A year is made of digits but too large for any range.
+    case yearTooLarge(String)
+}

@@ -1,0 +1,82 @@
+// Role in the data flow: rejected input ends here. Parse errors (`CommandError`) and store
+// rejections (`MoviesState.EditError`) both become one line that says what was wrong and what is
+// valid, in the user's 1-based positions. Any word the user typed is escaped before it is echoed.
+
+import MoviesCore
+
+/// The one-line messages for rejected commands.
+enum ErrorMessage {
+    /// The message for a line that did not parse; `count` is the list's current length, so an
+    /// out-of-range position can name the valid range.
+    static func describe(_ error: CommandError, count: Int) -> String {
+        switch error {
+        case .syntax(.unterminatedQuote(let quote)):
+            return "unterminated \(quote) quote; close it, or escape it with a backslash"
+        case .syntax(.danglingBackslash):
+            return "the line ends with a lone backslash; a backslash must escape a character"
+        case .unknownCommand(let word):
+            return
+                "unknown command \"\(TerminalText.escaped(word))\"; type help to see the commands"
+        case .wrongArguments(let name, let given):
+            return "\(name.rawValue): \(Self.arguments(given)); usage: \(HelpText.usage(of: name))"
+        case .positionNotANumber(let word, let name):
+            return
+                "\(name.rawValue): position \"\(TerminalText.escaped(word))\" is not a whole number; "
+                + validPositions(for: name, count: count)
+        case .positionTooLarge(let word, let name):
+            return "\(name.rawValue): position \(word) is out of range; "
+                + validPositions(for: name, count: count)
+        case .yearNotANumber(let word):
+            return "insert: year \"\(TerminalText.escaped(word))\" is not a whole number; "
+                + validYears + " (quote a title that has spaces: insert \"Blade Runner\" 1982)"
+        case .yearTooLarge(let word):
+            return "insert: year \(word) is out of range; " + validYears
+        }
+    }
+
+    /// The message for an edit the store rejected.
+    static func describe(_ error: MoviesState.EditError, command name: Command.Name) -> String {
+        switch error {
+        case .indexOutOfRange(let index, let valid):
+            let position = index < Int.max ? index + 1 : index
+            return "\(name.rawValue): position \(position) is out of range; "
+                + positions(valid)
+        case .emptyTitle:
+            return "\(name.rawValue): the title is empty; give one, in quotes if it has spaces"
+        case .yearOutOfRange(let year, _):
+            return "\(name.rawValue): year \(year) is out of range; " + validYears
+        case .stillLoading:
+            return
+                "\(name.rawValue): the movies are still loading; try again when they have arrived"
+        }
+    }
+
+    private static var validYears: String {
+        "valid years are \(Movie.validYears.lowerBound)–\(Movie.validYears.upperBound)"
+    }
+
+    private static func arguments(_ count: Int) -> String {
+        switch count {
+        case 0: return "expected arguments, got none"
+        case 1: return "got 1 argument"
+        default: return "got \(count) arguments"
+        }
+    }
+
+    /// The valid positions for `name` when the list has `count` movies.
+    private static func validPositions(for name: Command.Name, count: Int) -> String {
+        switch name {
+        case .insert: return positions(0..<(count + 1))
+        case .list, .move, .delete, .refresh, .help, .quit: return positions(0..<count)
+        }
+    }
+
+    /// "valid positions are 1–5" for the 0-based indexes `valid`.
+    private static func positions(_ valid: Range<Int>) -> String {
+        switch valid.count {
+        case 0: return "the list is empty"
+        case 1: return "the only valid position is \(valid.lowerBound + 1)"
+        default: return "valid positions are \(valid.lowerBound + 1)–\(valid.upperBound)"
+        }
+    }
+}

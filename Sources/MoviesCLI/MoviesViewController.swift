@@ -1,0 +1,96 @@
+// Role in the data flow: the view. It subscribes to the store's Changes and, for each one, redraws
+// only the part that changed: one row for an insert, delete or move, the indicator line for a fetch
+// status, the whole list only for `.reloaded` (and when the user asks with `list`). It never diffs
+// and never re-reads the list "to be sure".
+//
+//   MoviesViewModel ─► Change ─► MoviesViewController ─► TextOutput
+
+import MoviesCore
+
+/// Draws the movies screen, line by line, from the store's Changes.
+@MainActor
+public final class MoviesViewController {
+    private let output: any TextOutput
+    private var subscription: MoviesViewModel.Subscription?
+
+    /// Subscribes to `viewModel`; from now on every `Change` it emits is drawn to `output`.
+    public init(viewModel: MoviesViewModel, output: any TextOutput) {
+        self.output = output
+        subscription = viewModel.subscribe { [weak self] change, state in
+            self?.render(change, in: state)
+        }
+    }
+
+    /// Stops drawing Changes.
+    public func detach() {
+        subscription?.cancel()
+        subscription = nil
+    }
+
+    /// Draws one `Change`; `state` is the state right after it.
+    ///
+    /// The `switch` is exhaustive on purpose: a new kind of Change does not compile until this view
+    /// decides how to draw it.
+    public func render(_ change: MoviesState.Change, in state: MoviesState) {
+        switch change {
+        case .none:
+            return
+        case .fetch(let status):
+            if let line = Self.indicatorLine(status, count: state.movies.count) {
+                output.write(line + "\n", to: .standard)
+            }
+        case .reloaded:
+            showList(state.movies)
+        case .inserted(let movie, let index):
+            output.write("+ \(Self.row(movie, at: index))\n", to: .standard)
+        case .deleted(let movie, let index):
+            output.write("- \(Self.row(movie, at: index))\n", to: .standard)
+        case .moved(let movie, let source, let destination):
+            output.write("↕ \(source + 1) → \(Self.row(movie, at: destination))\n", to: .standard)
+        }
+    }
+
+    /// Draws the whole list, one row a line, in a single write.
+    public func showList(_ movies: [Movie]) {
+        guard !movies.isEmpty else {
+            output.write("  (no movies; add one with: insert \"TITLE\" YEAR)\n", to: .standard)
+            return
+        }
+        var text = ""
+        text.reserveCapacity(movies.count * 32)
+        for (index, movie) in movies.enumerated() {
+            text += "  "
+            text += Self.row(movie, at: index)
+            text += "\n"
+        }
+        output.write(text, to: .standard)
+    }
+
+    /// Writes `json` (one line of catalog JSON) with any unsafe character escaped.
+    public func showJSON(_ json: String) {
+        output.write(TerminalText.escapedJSON(json) + "\n", to: .standard)
+    }
+
+    /// `3. Alien (1979)`: a movie at a 0-based `index`, shown at its 1-based position.
+    static func row(_ movie: Movie, at index: Int) -> String {
+        "\(index + 1). \(TerminalText.escaped(movie.title)) (\(movie.year))"
+    }
+
+    /// The loading indicator's line for `status`, or `nil` when there is nothing to show.
+    static func indicatorLine(_ status: FetchStatus, count: Int) -> String? {
+        switch status {
+        case .idle:
+            return nil
+        case .loading:
+            return "Loading movies…"
+        case .loaded:
+            switch count {
+            case 0: return "Loaded 0 movies: the catalog is empty."
+            case 1: return "Loaded 1 movie."
+            default: return "Loaded \(count) movies."
+            }
+        case .failed(let reason):
+            return "Could not load movies: \(TerminalText.escaped(reason)) — type refresh to retry"
+        }
+    }
+}

@@ -1,0 +1,97 @@
+// Role in the data flow: before anything runs. The command-line options choose how the fake API
+// behaves (latency, injected failures, which catalog); the executable reads them from here and wires
+// the API accordingly. A bad option stops the process before any state exists.
+
+/// The parsed command-line options.
+public struct Options: Equatable, Sendable {
+    /// What the invocation asks for.
+    public enum Request: Equatable, Sendable {
+        case run(Options)
+        case help
+        case version
+    }
+
+    /// Why the arguments are not valid; `description` is the one-line message.
+    public struct Error: Swift.Error, Equatable, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Seconds the fake API waits before answering.
+    public var latency: Double = 1
+    /// How many fetches fail before one succeeds; `nil` never fails, `Int.max` always fails.
+    public var failingFetches: Int?
+    /// A catalog file to serve instead of the bundled one.
+    public var catalogPath: String?
+
+    public init(latency: Double = 1, failingFetches: Int? = nil, catalogPath: String? = nil) {
+        self.latency = latency
+        self.failingFetches = failingFetches
+        self.catalogPath = catalogPath
+    }
+
+    /// The latency may be 0 (instant answers, for scripts and tests) up to an hour.
+    public static let latencyRange: ClosedRange<Double> = 0...3600
+
+    /// Parses the arguments after the program name. Accepts `--name value` and `--name=value`.
+    public static func parse(_ arguments: [String]) throws(Error) -> Request {
+        var options = Options()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (name, inlineValue) = split(argument)
+            func value() throws(Error) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst() else {
+                    throw Error(description: "option \(name) needs a value")
+                }
+                return next
+            }
+            func noValue() throws(Error) {
+                if inlineValue != nil { throw Error(description: "option \(name) takes no value") }
+            }
+            switch name {
+            case "--help", "-h":
+                try noValue()
+                return .help
+            case "--version":
+                try noValue()
+                return .version
+            case "--latency":
+                let text = try value()
+                guard let seconds = Double(text), seconds.isFinite, latencyRange.contains(seconds)
+                else {
+                    throw Error(
+                        description: "--latency: \"\(TerminalText.escaped(text))\" is not a number "
+                            + "of seconds from 0 to \(Int(latencyRange.upperBound))")
+                }
+                options.latency = seconds
+            case "--fail":
+                try noValue()
+                options.failingFetches = Int.max
+            case "--fail-first":
+                let text = try value()
+                guard let count = Int(text), count >= 0 else {
+                    throw Error(
+                        description: "--fail-first: \"\(TerminalText.escaped(text))\" is not a "
+                            + "whole number of fetches (0 or more)")
+                }
+                options.failingFetches = count
+            case "--catalog":
+                let path = try value()
+                guard !path.isEmpty else {
+                    throw Error(description: "--catalog: the path is empty")
+                }
+                options.catalogPath = path
+            default:
+                throw Error(description: "unknown option \"\(TerminalText.escaped(argument))\"")
+            }
+        }
+        return .run(options)
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+            return (argument, nil)
+        }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}

@@ -1,0 +1,63 @@
+// Role in the data flow: the last stop before the terminal. Every piece of untrusted text (titles
+// from the catalog or from input, words echoed back in error messages) passes through here on its
+// way to stdout or stderr, so none of it can reach the terminal as a control sequence.
+
+/// Makes untrusted text safe and visible on a terminal.
+///
+/// A title such as `"ESC]0;pwned BEL"` would otherwise retitle the user's window, and a carriage
+/// return or a right-to-left override could make one row look like another. Each dangerous
+/// Unicode scalar is replaced by a visible escape (`\u{1B}`), so the user sees exactly what the
+/// text contains and the terminal interprets none of it.
+public enum TerminalText {
+    /// Whether `scalar` must never be written raw: C0 controls (including tab and newline, which
+    /// would break the one-row-per-line layout), DEL, C1 controls, the bidi embeddings, overrides
+    /// and isolates, and the Unicode line and paragraph separators.
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x200E...0x200F, 0x2028...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
+    /// `text` with every unsafe scalar written as `\u{XX}`, and backslashes doubled so that an
+    /// escape in the output always means an escaped scalar, never a literal backslash sequence.
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { isUnsafe($0) || $0 == "\\" }) else {
+            return text
+        }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" {
+                result.append(contentsOf: "\\\\".unicodeScalars)
+            } else if isUnsafe(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result.append(contentsOf: "\\u{\(hex)}".unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// A line of JSON with every unsafe scalar that is still raw written as a JSON `\uXXXX`
+    /// escape.
+    ///
+    /// The encoder already escapes C0 controls, but passes DEL, C1 controls and bidi controls
+    /// through. They can only occur inside JSON strings, where `\uXXXX` means the same scalar, so
+    /// the result is still valid JSON that decodes to the same values.
+    public static func escapedJSON(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: isUnsafe) else { return json }
+        var result = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            if isUnsafe(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: false)
+                let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                result.append(contentsOf: "\\u\(padded)".unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+}

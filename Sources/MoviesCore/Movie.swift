@@ -1,0 +1,31 @@
+// Role in the data flow: `Movie` is the value that everything else moves around. The fake API
+// decodes it from the catalog, `MoviesState` keeps an ordered array of it, and every list `Change`
+// that carries a row carries a `Movie`, so a view can draw that row without reading anything else.
+
+/// One film in the list.
+///
+/// A plain value type: copying a `Movie` never shares mutable state, which is what lets the store
+/// hand rows to subscribers without defensive copies or locks.
+public struct Movie: Codable, Equatable, Hashable, Sendable, Identifiable {
+    /// Unique within one list; the store assigns new ids on insert.
+    public var id: Int
+    public var title: String
+    public var year: Int
+
+    public init(id: Int, title: String, year: Int) {
+        self.id = id
+        self.title = title
+        self.year = year
+    }
+
+    /// The years a movie may carry: from the first films (1888) to a little past today.
+    ///
+    /// Both the catalog loader and the insert reducer check against this one range, so a movie
+    /// that could not be loaded can never be inserted either, and vice versa.
+    public static let validYears: ClosedRange<Int> = 1888...2100
+
+    /// Whether `title` counts as empty: nothing but whitespace and newlines.
+    public static func isBlank(_ title: String) -> Bool {
+        title.allSatisfy { $0.isWhitespace }
+    }
+}

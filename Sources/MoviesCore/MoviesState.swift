@@ -1,0 +1,131 @@
+// Role in the data flow: `MoviesState` is the single source of truth. Its `mutating` functions are
+// the reducers: the view model calls exactly one of them per action, and each returns the `Change`
+// it made, which the view model then emits to the views. Nothing else can modify the state: its
+// stored properties are `private(set)`.
+
+/// Everything the movies screen shows: the ordered list and where the last fetch stands.
+///
+/// A value type with in-place `mutating` reducers. While the view model is the only owner of its
+/// `MoviesState`, the array buffer inside is uniquely referenced, so `insert`, `remove` and `move`
+/// edit it where it lies: an action costs what the same edit costs on a bare `[Movie]`, not a copy
+/// of the whole list (the classic cost of reducers that return a fresh state).
+public struct MoviesState: Equatable, Sendable {
+    /// The movies in the order the user sees them; index 0 is the first row.
+    public private(set) var movies: [Movie]
+    /// The loading indicator's state.
+    public private(set) var fetchStatus: FetchStatus
+    /// The id the next inserted movie gets: one past the largest id ever seen.
+    ///
+    /// Kept rather than computed so an insert stays O(1) plus the array shift, and so an id that was
+    /// deleted is never handed out again (a view could otherwise confuse the old row with the new).
+    public private(set) var nextID: Int
+
+    /// Creates a state holding `movies` (which must have unique ids) with the given fetch status.
+    public init(movies: [Movie] = [], fetchStatus: FetchStatus = .idle) {
+        self.movies = movies
+        self.fetchStatus = fetchStatus
+        self.nextID = Self.idAfter(movies)
+    }
+
+    // MARK: - Fetch reducers
+
+    /// Marks a fetch as in flight.
+    public mutating func beginLoading() -> Change {
+        setFetchStatus(.loading)
+    }
+
+    /// Replaces the whole list with freshly fetched movies.
+    ///
+    /// Always reports `.reloaded`, even when the new list equals the old one: a view that was
+    /// showing a stale or partial list must redraw it all, and comparing would cost O(N).
+    public mutating func reload(_ newMovies: [Movie]) -> Change {
+        movies = newMovies
+        nextID = max(nextID, Self.idAfter(newMovies))
+        return .reloaded
+    }
+
+    /// Marks the fetch as finished successfully.
+    public mutating func finishLoading() -> Change {
+        setFetchStatus(.loaded)
+    }
+
+    /// Marks the fetch as failed; the list keeps the movies it had.
+    public mutating func failLoading(_ reason: String) -> Change {
+        setFetchStatus(.failed(reason))
+    }
+
+    // MARK: - Edit reducers
+
+    /// Inserts a new movie at `index`, assigning it the next free id.
+    ///
+    /// Valid indexes are `0...movies.count` (inserting at `count` appends).
+    /// - Throws: `EditError` if the list is loading, the title is blank, the year is outside
+    ///   `Movie.validYears` or the index is out of range. The state is then unchanged.
+    public mutating func insert(title: String, year: Int, at index: Int) throws(EditError)
+        -> Change
+    {
+        try rejectWhileLoading()
+        guard !Movie.isBlank(title) else { throw .emptyTitle }
+        guard Movie.validYears.contains(year) else {
+            throw .yearOutOfRange(year, valid: Movie.validYears)
+        }
+        guard (0...movies.count).contains(index) else {
+            throw .indexOutOfRange(index, valid: 0..<(movies.count + 1))
+        }
+        let movie = Movie(id: nextID, title: title, year: year)
+        movies.insert(movie, at: index)
+        nextID += 1
+        return .inserted(movie, at: index)
+    }
+
+    /// Removes the movie at `index`.
+    ///
+    /// - Throws: `EditError` if the list is loading or the index is out of range; the state is
+    ///   then unchanged.
+    public mutating func delete(at index: Int) throws(EditError) -> Change {
+        try rejectWhileLoading()
+        try checkIndex(index)
+        let movie = movies.remove(at: index)
+        return .deleted(movie, at: index)
+    }
+
+    /// Moves the movie at `source` so that it ends up at `destination`.
+    ///
+    /// Afterwards the moved movie is at `destination` and every other movie keeps its relative
+    /// order, which is what a user dragging one row expects. Moving a row onto itself changes
+    /// nothing and returns `.none`.
+    /// - Throws: `EditError` if the list is loading or either index is out of range; the state
+    ///   is then unchanged.
+    public mutating func move(from source: Int, to destination: Int) throws(EditError) -> Change {
+        try rejectWhileLoading()
+        try checkIndex(source)
+        try checkIndex(destination)
+        guard source != destination else { return .none }
+        let movie = movies.remove(at: source)
+        movies.insert(movie, at: destination)
+        return .moved(movie, from: source, to: destination)
+    }
+
+    // MARK: - Helpers
+
+    private mutating func setFetchStatus(_ status: FetchStatus) -> Change {
+        guard fetchStatus != status else { return .none }
+        fetchStatus = status
+        return .fetch(status)
+    }
+
+    /// Edits wait for the list: a fetch in flight would replace whatever they changed, silently.
+    private func rejectWhileLoading() throws(EditError) {
+        if fetchStatus == .loading { throw .stillLoading }
+    }
+
+    private func checkIndex(_ index: Int) throws(EditError) {
+        guard movies.indices.contains(index) else {
+            throw .indexOutOfRange(index, valid: movies.indices)
+        }
+    }
+
+    private static func idAfter(_ movies: [Movie]) -> Int {
+        (movies.lazy.map(\.id).max() ?? 0) + 1
+    }
+}
