@@ -4,7 +4,9 @@
 //
 //   input line ─► Tokenizer ─► Command.parse ─► CommandRunner ─► MoviesViewModel
 
-/// One user command. Positions are 1-based, exactly as the user typed them.
+/// One user command.
+///
+/// Positions are 1-based, exactly as the user typed them.
 public enum Command: Equatable, Sendable {
     /// Print the whole list, as rows or (`json`) as one line of catalog JSON.
     case list(json: Bool)

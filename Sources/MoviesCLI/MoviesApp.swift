@@ -18,8 +18,10 @@ public enum MoviesApp {
     /// The version printed by `--version`.
     public static let version = "1.0.0"
 
-    /// The whole program: parses `arguments` (including the program name), then runs a session
-    /// on standard input and output. Returns the exit status.
+    /// The whole program; returns the exit status.
+    ///
+    /// Parses `arguments` (including the program name), then runs a session on standard input
+    /// and output.
     ///
     /// - Parameter makeAPI: builds the movie source the options ask for; the CLI never sees how.
     public static func main(

@@ -32,7 +32,9 @@ public struct Options: Equatable, Sendable {
     /// The latency may be 0 (instant answers, for scripts and tests) up to an hour.
     public static let latencyRange: ClosedRange<Double> = 0...3600
 
-    /// Parses the arguments after the program name. Accepts `--name value` and `--name=value`.
+    /// Parses the arguments after the program name.
+    ///
+    /// Accepts `--name value` and `--name=value`.
     public static func parse(_ arguments: [String]) throws(Error) -> Request {
         var options = Options()
         var remaining = arguments[...]

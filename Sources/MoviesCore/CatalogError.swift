@@ -25,7 +25,9 @@ public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible 
         self.problem = problem
     }
 
-    /// One line naming the file and the problem, e.g. `movies.json: item 3: missing "title"`.
+    /// One line naming the file and the problem.
+    ///
+    /// For example `movies.json: item 3: missing "title"`.
     public var description: String {
         "\(file): \(explanation)"
     }
