@@ -1,0 +1,140 @@
+// The command layer end to end in-process: each line's output on stdout and stderr, the store's
+// state afterwards, and that a rejected line leaves the state exactly as it was.
+
+import MoviesCore
+import Testing
+
+@testable import MoviesCLI
+
+@MainActor
+@Suite("CommandRunner")
+struct CommandRunnerTests {
+    @Test func listPrintsTheWholeList() async {
+        let harness = await Harness.loaded()
+        await harness.run("list")
+        #expect(
+            harness.output.lines() == ["  1. Alien (1979)", "  2. Heat (1995)", "  3. Jaws (1975)"])
+        #expect(harness.output.lines(.error).isEmpty)
+    }
+
+    @Test func listJSONPrintsOneLineInTheCatalogSchema() async throws {
+        let harness = await Harness.loaded()
+        await harness.run("list --json")
+        #expect(harness.output.lines() == [Catalog.jsonLine(sampleMovies)])
+    }
+
+    @Test func editsPrintTheirRowsAndChangeTheState() async {
+        let harness = await Harness.loaded()
+        await harness.run("move 1 3", "delete 2", #"insert "Blade Runner" 1982 1"#, "add Up 2009")
+        #expect(
+            harness.output.lines() == [
+                "↕ 1 → 3. Alien (1979)", "- 2. Jaws (1975)", "+ 1. Blade Runner (1982)",
+                "+ 4. Up (2009)",
+            ])
+        #expect(
+            harness.viewModel.state.movies == [
+                Movie(id: 4, title: "Blade Runner", year: 1982), sampleMovies[1], sampleMovies[0],
+                Movie(id: 5, title: "Up", year: 2009),
+            ])
+        #expect(harness.runner.exitStatus == .success)
+    }
+
+    @Test(arguments: [
+        ("frob", "line 1: unknown command \"frob\"; type help to see the commands"),
+        ("move 1 9", "line 1: move: position 9 is out of range; valid positions are 1–3"),
+        ("move 0 1", "line 1: move: position 0 is out of range; valid positions are 1–3"),
+        ("delete 4", "line 1: delete: position 4 is out of range; valid positions are 1–3"),
+        ("add Up 2009 5", "line 1: insert: position 5 is out of range; valid positions are 1–4"),
+        ("add Up 2009 0", "line 1: insert: position 0 is out of range; valid positions are 1–4"),
+        (
+            "add ' ' 2009",
+            "line 1: insert: the title is empty; give one, in quotes if it has spaces"
+        ),
+        ("add Up 1700", "line 1: insert: year 1700 is out of range; valid years are 1888–2100"),
+        (
+            "move 1 99999999999999999999",
+            "line 1: move: position 99999999999999999999 is out of range; valid positions are 1–3"
+        ),
+        ("add 'Up 2009", "line 1: unterminated ' quote; close it, or escape it with a backslash"),
+    ])
+    func aRejectedLineSaysWhyOnStderrAndChangesNothing(line: String, message: String) async {
+        let harness = await Harness.loaded()
+        let before = harness.viewModel.state
+        await harness.run(line)
+        #expect(harness.output.lines(.error) == [message])
+        #expect(harness.output.lines().isEmpty)
+        #expect(harness.viewModel.state == before)
+        #expect(harness.runner.rejectedCount == 1)
+        #expect(harness.runner.exitStatus == .commandRejected)
+    }
+
+    @Test func errorsNameTheLineOnlyWhenAskedTo() async {
+        let numbered = await Harness.loaded()
+        await numbered.run("list", "", "delete 9")
+        #expect(
+            numbered.output.lines(.error) == [
+                "line 3: delete: position 9 is out of range; valid positions are 1–3"
+            ])
+
+        let plain = Harness(api: StubAPI(), numbersLines: false)
+        await plain.run("delete 9")
+        #expect(
+            plain.output.lines(.error) == ["delete: position 9 is out of range; the list is empty"])
+    }
+
+    @Test func blankLinesAreIgnored() async {
+        let harness = await Harness.loaded()
+        await harness.run("", "   ")
+        #expect(harness.output.writes.isEmpty)
+        #expect(harness.runner.rejectedCount == 0)
+    }
+
+    @Test func helpPrintsTheReference() async {
+        let harness = await Harness.loaded()
+        await harness.run("help")
+        #expect(
+            harness.output.lines()
+                == HelpText.commands.split(separator: "\n", omittingEmptySubsequences: false)
+                .dropLast().map(String.init))
+    }
+
+    @Test func quitEndsTheSession() async {
+        let harness = await Harness.loaded()
+        #expect(await harness.run("quit") == .quit)
+        #expect(await harness.run("list") == .proceed)
+    }
+
+    @Test func editsWaitForTheFetchInFlight() async {
+        let harness = Harness()
+        harness.viewModel.refresh()
+        await harness.run("delete 1")
+        #expect(
+            harness.output.lines() == [
+                "Loading movies…", "  1. Alien (1979)", "  2. Heat (1995)", "  3. Jaws (1975)",
+                "Loaded 3 movies.", "- 1. Alien (1979)",
+            ])
+    }
+
+    @Test func refreshReloadsAndReplacesLocalEdits() async {
+        let harness = await Harness.loaded()
+        await harness.run("delete 1", "refresh", "list")
+        #expect(
+            harness.output.lines() == [
+                "- 1. Alien (1979)", "Loading movies…",
+                "  1. Alien (1979)", "  2. Heat (1995)", "  3. Jaws (1975)", "Loaded 3 movies.",
+                "  1. Alien (1979)", "  2. Heat (1995)", "  3. Jaws (1975)",
+            ])
+    }
+
+    @Test func aFailedLoadDecidesTheExitStatus() async {
+        let harness = Harness(api: StubAPI(failing: true))
+        harness.viewModel.refresh()
+        await harness.run("list")
+        #expect(
+            harness.output.lines() == [
+                "Loading movies…", "Could not load movies: offline — type refresh to retry",
+                "  (no movies; add one with: insert \"TITLE\" YEAR)",
+            ])
+        #expect(harness.runner.exitStatus == .loadFailed)
+    }
+}

@@ -1,0 +1,107 @@
+// The exact one-line message for every kind of rejected input: what was wrong and what is valid,
+// in the user's 1-based positions, with any echoed word made safe for the terminal.
+
+import MoviesCore
+import Testing
+
+@testable import MoviesCLI
+
+@Suite("Error messages")
+struct ErrorMessageTests {
+    @Test(arguments: [
+        (
+            CommandError.syntax(.unterminatedQuote("\"")),
+            "unterminated \" quote; close it, or escape it with a backslash"
+        ),
+        (
+            .syntax(.danglingBackslash),
+            "the line ends with a lone backslash; a backslash must escape a character"
+        ),
+        (.unknownCommand("frob"), "unknown command \"frob\"; type help to see the commands"),
+        (
+            .unknownCommand("\u{1B}[2J"),
+            "unknown command \"\\u{1B}[2J\"; type help to see the commands"
+        ),
+        (.wrongArguments(.move, given: 1), "move: got 1 argument; usage: move FROM TO"),
+        (
+            .wrongArguments(.delete, given: 0),
+            "delete: expected arguments, got none; usage: delete POSITION"
+        ),
+        (
+            .wrongArguments(.insert, given: 4),
+            "insert: got 4 arguments; usage: insert \"TITLE\" YEAR [POSITION]"
+        ),
+        (.wrongArguments(.list, given: 1), "list: got 1 argument; usage: list [--json]"),
+        (.wrongArguments(.quit, given: 2), "quit: got 2 arguments; usage: quit"),
+        (
+            .positionNotANumber("one", command: .move),
+            "move: position \"one\" is not a whole number; valid positions are 1–3"
+        ),
+        (
+            .positionNotANumber("x", command: .insert),
+            "insert: position \"x\" is not a whole number; valid positions are 1–4"
+        ),
+        (
+            .positionTooLarge("99999999999999999999", command: .delete),
+            "delete: position 99999999999999999999 is out of range; valid positions are 1–3"
+        ),
+        (
+            .yearNotANumber("Runner"),
+            "insert: year \"Runner\" is not a whole number; valid years are 1888–2100 (quote a title that has spaces: insert \"Blade Runner\" 1982)"
+        ),
+        (
+            .yearTooLarge("99999999999999999999"),
+            "insert: year 99999999999999999999 is out of range; valid years are 1888–2100"
+        ),
+    ])
+    func describesParseErrors(error: CommandError, message: String) {
+        #expect(ErrorMessage.describe(error, count: 3) == message)
+    }
+
+    @Test(arguments: [
+        (0, "delete: position \"x\" is not a whole number; the list is empty"),
+        (1, "delete: position \"x\" is not a whole number; the only valid position is 1"),
+    ])
+    func namesTheRangeForShortLists(count: Int, message: String) {
+        #expect(
+            ErrorMessage.describe(.positionNotANumber("x", command: .delete), count: count)
+                == message)
+    }
+
+    @Test(arguments: [
+        (
+            MoviesState.EditError.indexOutOfRange(9, valid: 0..<3), Command.Name.move,
+            "move: position 10 is out of range; valid positions are 1–3"
+        ),
+        (
+            .indexOutOfRange(-1, valid: 0..<3), .delete,
+            "delete: position 0 is out of range; valid positions are 1–3"
+        ),
+        (
+            .indexOutOfRange(0, valid: 0..<0), .delete,
+            "delete: position 1 is out of range; the list is empty"
+        ),
+        (
+            .indexOutOfRange(5, valid: 0..<1), .insert,
+            "insert: position 6 is out of range; the only valid position is 1"
+        ),
+        (
+            .indexOutOfRange(Int.max, valid: 0..<3), .move,
+            "move: position \(Int.max) is out of range; valid positions are 1–3"
+        ),
+        (.emptyTitle, .insert, "insert: the title is empty; give one, in quotes if it has spaces"),
+        (
+            .yearOutOfRange(3000, valid: 1888...2100), .insert,
+            "insert: year 3000 is out of range; valid years are 1888–2100"
+        ),
+        (
+            .stillLoading, .delete,
+            "delete: the movies are still loading; try again when they have arrived"
+        ),
+    ])
+    func describesRejectedEdits(
+        error: MoviesState.EditError, command: Command.Name, message: String
+    ) {
+        #expect(ErrorMessage.describe(error, command: command) == message)
+    }
+}

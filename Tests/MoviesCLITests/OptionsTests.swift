@@ -1,0 +1,55 @@
+// Command-line options: every option in both spellings, and a clear error for each bad one.
+
+import Testing
+
+@testable import MoviesCLI
+
+@Suite("Options")
+struct OptionsTests {
+    @Test(arguments: [
+        ([], Options.Request.run(Options())),
+        (["--latency", "0"], .run(Options(latency: 0))),
+        (["--latency=2.5"], .run(Options(latency: 2.5))),
+        (["--fail"], .run(Options(failingFetches: Int.max))),
+        (["--fail-first", "2"], .run(Options(failingFetches: 2))),
+        (["--fail-first=0"], .run(Options(failingFetches: 0))),
+        (
+            ["--catalog", "x.json", "--latency", "0"],
+            .run(Options(latency: 0, catalogPath: "x.json"))
+        ),
+        (["--help"], .help),
+        (["-h"], .help),
+        (["--latency", "0", "--help"], .help),
+        (["--version"], .version),
+    ])
+    func parsesOptions(arguments: [String], request: Options.Request) throws {
+        #expect(try Options.parse(arguments) == request)
+    }
+
+    @Test(arguments: [
+        (["--latency"], "option --latency needs a value"),
+        (["--latency", "soon"], "--latency: \"soon\" is not a number of seconds from 0 to 3600"),
+        (["--latency", "-1"], "--latency: \"-1\" is not a number of seconds from 0 to 3600"),
+        (["--latency", "nan"], "--latency: \"nan\" is not a number of seconds from 0 to 3600"),
+        (["--latency", "inf"], "--latency: \"inf\" is not a number of seconds from 0 to 3600"),
+        (["--latency", "3601"], "--latency: \"3601\" is not a number of seconds from 0 to 3600"),
+        (
+            ["--fail-first", "-1"],
+            "--fail-first: \"-1\" is not a whole number of fetches (0 or more)"
+        ),
+        (
+            ["--fail-first", "x"],
+            "--fail-first: \"x\" is not a whole number of fetches (0 or more)"
+        ),
+        (["--fail=yes"], "option --fail takes no value"),
+        (["--help=1"], "option --help takes no value"),
+        (["--catalog", ""], "--catalog: the path is empty"),
+        (["--catalog"], "option --catalog needs a value"),
+        (["--verbose"], "unknown option \"--verbose\""),
+        (["list"], "unknown option \"list\""),
+        (["--\u{1B}[31m"], "unknown option \"--\\u{1B}[31m\""),
+    ])
+    func rejectsBadOptions(arguments: [String], message: String) {
+        #expect(throws: Options.Error(description: message)) { try Options.parse(arguments) }
+    }
+}

@@ -1,0 +1,41 @@
+// Splitting lines into words: whitespace, both kinds of quotes, backslash escapes, and the two
+// ways a line can be malformed.
+
+import Testing
+
+@testable import MoviesCLI
+
+@Suite("Tokenizer")
+struct TokenizerTests {
+    @Test(arguments: [
+        ("", []),
+        ("   \t ", []),
+        ("list", ["list"]),
+        ("  move   1\t2  ", ["move", "1", "2"]),
+        (#"insert "Blade Runner" 1982"#, ["insert", "Blade Runner", "1982"]),
+        ("insert 'Blade Runner' 1982", ["insert", "Blade Runner", "1982"]),
+        (#"add "Schindler's List" 1993"#, ["add", "Schindler's List", "1993"]),
+        (#"add 'Schindler\'s List' 1993"#, ["add", "Schindler's List", "1993"]),
+        (#"add "Say \"Hi\"" 2000"#, ["add", #"Say "Hi""#, "2000"]),
+        (#"add Blade\ Runner 1982"#, ["add", "Blade Runner", "1982"]),
+        (#"add "a\\b" 1"#, ["add", #"a\b"#, "1"]),
+        (#"add "" 1999"#, ["add", "", "1999"]),
+        (#"add ''"#, ["add", ""]),
+        (#"add x"y z"w"#, ["add", "xy zw"]),
+        ("add \"Amélie 🎬 שלום\" 2001", ["add", "Amélie 🎬 שלום", "2001"]),
+    ])
+    func splitsWords(line: String, words: [String]) throws {
+        #expect(try Tokenizer.words(in: line) == words)
+    }
+
+    @Test(arguments: [
+        (#"add "Blade Runner 1982"#, Tokenizer.Error.unterminatedQuote("\"")),
+        ("add 'Blade", .unterminatedQuote("'")),
+        (#"add "it's"' 1"#, .unterminatedQuote("'")),
+        (#"add x\"#, .danglingBackslash),
+        (#"add "x\"#, .danglingBackslash),
+    ])
+    func rejectsMalformedLines(line: String, error: Tokenizer.Error) {
+        #expect(throws: error) { try Tokenizer.words(in: line) }
+    }
+}
