@@ -25,14 +25,24 @@ enum InterruptHandler {
             signal: SIGINT,
             queue: DispatchQueue(label: "movies.interrupt")
         )
-        signalSource.setEventHandler {
+        signalSource.setEventHandler(handler: exitHandler(interactive: interactive))
+        signalSource.resume()
+        source = signalSource
+    }
+
+    /// The work done on SIGINT, built outside the main actor.
+    ///
+    /// The handler runs on the dispatch source's queue, not the main actor. A closure written
+    /// inside a `@MainActor` method would inherit that isolation, and Swift 6 checks it at run
+    /// time: the first Ctrl-C would then trap instead of exiting. A `nonisolated` factory makes a
+    /// closure that may run anywhere.
+    private nonisolated static func exitHandler(interactive: Bool) -> @Sendable () -> Void {
+        {
             if interactive {
                 // Finish the line with the prompt or the ^C the terminal echoed.
                 _ = write(STDOUT_FILENO, "\n", 1)
             }
             exit(ExitStatus.interrupted.rawValue)
         }
-        signalSource.resume()
-        source = signalSource
     }
 }

@@ -1,0 +1,169 @@
+// The built `movies` binary with piped input and zero latency: exact stdout, stderr and exit
+// status for scripted sessions that use every command and some errors.
+
+import Foundation
+import Testing
+
+@Suite("movies binary, end to end")
+struct EndToEndTests {
+    @Test func aScriptedSessionUsesEveryCommand() async throws {
+        let script = """
+            list
+            move 1 3
+            mv 3 1
+            delete 2
+            rm 29
+            insert "Blade Runner 2049" 2017 1
+            add 'Schindler\\'s List' 1993
+            frobnicate
+            move 1 99
+            insert "Up" 1700
+            help
+
+            ls --json
+            refresh
+            list
+            quit
+            list
+            """
+        let run = try await MoviesProcess.run(["--latency", "0"], input: script + "\n")
+        #expect(run.status == 1)
+        #expect(!run.signalled)
+        #expect(
+            run.stderrLines == [
+                #"line 8: unknown command "frobnicate"; type help to see the commands"#,
+                "line 9: move: position 99 is out of range; valid positions are 1–30",
+                "line 10: insert: year 1700 is out of range; valid years are 1888–2100",
+            ])
+        let lines = run.stdoutLines
+        let fullList = catalogRows()
+        let help = helpLines()
+        var expected = ["Loading movies…"] + fullList + ["Loaded 30 movies."]
+        expected += fullList
+        expected += ["↕ 1 → 3. The Godfather (1972)", "↕ 3 → 1. The Godfather (1972)"]
+        expected += ["- 2. Casablanca (1942)", "- 29. Parasite (2019)"]
+        expected += ["+ 1. Blade Runner 2049 (2017)", "+ 30. Schindler's List (1993)"]
+        expected += help
+        #expect(Array(lines.prefix(expected.count)) == expected)
+
+        let json = try #require(lines.dropFirst(expected.count).first)
+        let decoded = try JSONDecoder().decode([CatalogMovie].self, from: Data(json.utf8))
+        #expect(decoded.count == 30)
+        #expect(decoded.first == CatalogMovie(id: 31, title: "Blade Runner 2049", year: 2017))
+        #expect(decoded.last == CatalogMovie(id: 32, title: "Schindler's List", year: 1993))
+
+        let tail = Array(lines.dropFirst(expected.count + 1))
+        #expect(tail == ["Loading movies…"] + fullList + ["Loaded 30 movies."] + fullList)
+    }
+
+    @Test func aCleanSessionExitsZero() async throws {
+        let run = try await MoviesProcess.run(["--latency", "0"], input: "list\n")
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        #expect(!run.stdout.contains("\u{1B}"), "output to a pipe has no escape codes")
+    }
+
+    @Test func itFindsItsCatalogFromAnotherDirectory() async throws {
+        let run = try await MoviesProcess.run(
+            ["--latency", "0"], input: "quit\n", directory: URL(fileURLWithPath: "/"))
+        // quit is read before the fetch can finish or after it; either way the catalog loads.
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        let after = try await MoviesProcess.run(
+            ["--latency", "0"], input: "list\n", directory: URL(fileURLWithPath: "/"))
+        #expect(after.stdoutLines.contains("Loaded 30 movies."))
+    }
+
+    @Test func failureInjectionAndRecovery() async throws {
+        let run = try await MoviesProcess.run(
+            ["--latency", "0", "--fail-first", "1"], input: "list\nrefresh\nlist\n")
+        #expect(run.status == 0)
+        let reason = "the server did not answer (simulated failure, attempt 1)"
+        #expect(
+            Array(run.stdoutLines.prefix(3)) == [
+                "Loading movies…", "Could not load movies: \(reason) — type refresh to retry",
+                #"  (no movies; add one with: insert "TITLE" YEAR)"#,
+            ])
+        #expect(run.stdoutLines.last == "  30. Parasite (2019)")
+    }
+
+    @Test func alwaysFailingEndsWithStatusTwo() async throws {
+        let run = try await MoviesProcess.run(["--latency", "0", "--fail"], input: "list\n")
+        #expect(run.status == 2)
+    }
+
+    @Test func aMissingCatalogIsNamed() async throws {
+        let run = try await MoviesProcess.run(
+            ["--latency", "0", "--catalog", "/no/such/catalog.json"], input: "list\n")
+        #expect(run.status == 2)
+        #expect(
+            run.stdoutLines.contains(
+                "Could not load movies: /no/such/catalog.json: no such file — type refresh to retry"))
+    }
+
+    @Test(arguments: [["--help"], ["-h"]])
+    func helpPrintsUsage(arguments: [String]) async throws {
+        let run = try await MoviesProcess.run(arguments)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("Usage: movies"))
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func versionPrintsTheVersion() async throws {
+        let run = try await MoviesProcess.run(["--version"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "movies 1.0.0\n")
+    }
+
+    @Test(arguments: [
+        (["--bogus"], #"movies: unknown option "--bogus""#),
+        (["--latency"], "movies: option --latency needs a value"),
+        (["--latency", "fast"], #"movies: --latency: "fast" is not a number of seconds from 0 to 3600"#),
+        (["--fail-first", "-2"], #"movies: --fail-first: "-2" is not a whole number of fetches (0 or more)"#),
+    ])
+    func aBadOptionPrintsUsageAndExits64(arguments: [String], message: String) async throws {
+        let run = try await MoviesProcess.run(arguments)
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderrLines.first == message)
+        #expect(run.stderr.contains("Usage: movies"))
+    }
+
+    /// The rows of the bundled catalog as `list` prints them.
+    private func catalogRows() -> [String] {
+        catalogTitles.enumerated().map { "  \($0.offset + 1). \($0.element)" }
+    }
+
+    private func helpLines() -> [String] {
+        [
+            "Commands (positions are 1-based, as shown in the list):",
+            "  list, ls                           show the whole list",
+            "  list --json                        print the list as one line of JSON (catalog schema)",
+            "  move, mv FROM TO                   move the movie at FROM so that it ends up at TO",
+            "  delete, rm POSITION                delete the movie at POSITION",
+            "  insert, add \"TITLE\" YEAR [POS]     insert a movie at POS (default: at the end)",
+            "  refresh                            fetch the list again (replaces local edits)",
+            "  help                               show this reference",
+            "  quit, exit                         leave (end of input does too)",
+            "Titles with spaces go in double or single quotes; a backslash escapes the next character.",
+        ]
+    }
+}
+
+/// The catalog schema, decoded independently of the app's own types.
+struct CatalogMovie: Codable, Equatable {
+    var id: Int
+    var title: String
+    var year: Int
+}
+
+let catalogTitles = [
+    "The Godfather (1972)", "Casablanca (1942)", "Citizen Kane (1941)", "Seven Samurai (1954)",
+    "Vertigo (1958)", "Psycho (1960)", "2001: A Space Odyssey (1968)", "Jaws (1975)",
+    "Taxi Driver (1976)", "Star Wars (1977)", "Alien (1979)", "Apocalypse Now (1979)",
+    "Raging Bull (1980)", "Blade Runner (1982)", "E.T. the Extra-Terrestrial (1982)",
+    "Back to the Future (1985)", "Do the Right Thing (1989)", "Goodfellas (1990)",
+    "The Silence of the Lambs (1991)", "Jurassic Park (1993)", "Schindler's List (1993)",
+    "Pulp Fiction (1994)", "Heat (1995)", "Toy Story (1995)", "Fargo (1996)", "Titanic (1997)",
+    "The Matrix (1999)", "Spirited Away (2001)", "City of God (2002)", "Parasite (2019)",
+]
