@@ -98,7 +98,8 @@ struct EndToEndTests {
         #expect(run.status == 2)
         #expect(
             run.stdoutLines.contains(
-                "Could not load movies: /no/such/catalog.json: no such file — type refresh to retry"))
+                "Could not load movies: /no/such/catalog.json: no such file — type refresh to retry"
+            ))
     }
 
     @Test(arguments: [["--help"], ["-h"]])
@@ -118,8 +119,14 @@ struct EndToEndTests {
     @Test(arguments: [
         (["--bogus"], #"movies: unknown option "--bogus""#),
         (["--latency"], "movies: option --latency needs a value"),
-        (["--latency", "fast"], #"movies: --latency: "fast" is not a number of seconds from 0 to 3600"#),
-        (["--fail-first", "-2"], #"movies: --fail-first: "-2" is not a whole number of fetches (0 or more)"#),
+        (
+            ["--latency", "fast"],
+            #"movies: --latency: "fast" is not a number of seconds from 0 to 3600"#
+        ),
+        (
+            ["--fail-first", "-2"],
+            #"movies: --fail-first: "-2" is not a whole number of fetches (0 or more)"#
+        ),
     ])
     func aBadOptionPrintsUsageAndExits64(arguments: [String], message: String) async throws {
         let run = try await MoviesProcess.run(arguments)
