@@ -1,6 +1,7 @@
 // Role in the data flow: rejected input ends here. Parse errors (`CommandError`) and store
 // rejections (`MoviesState.EditError`) both become one line that says what was wrong and what is
-// valid, in the user's 1-based positions. Any word the user typed is escaped before it is echoed.
+// valid, in the user's 1-based positions. Any word the user typed is escaped, and shortened, before
+// it is echoed.
 
 import MoviesCore
 
@@ -16,21 +17,21 @@ enum ErrorMessage {
             return "the line ends with a lone backslash; a backslash must escape a character"
         case .unknownCommand(let word):
             return
-                "unknown command \"\(TerminalText.escaped(word))\"; type help to see the commands"
+                "unknown command \"\(TerminalText.excerpt(word))\"; type help to see the commands"
         case .wrongArguments(let name, let given):
             return "\(name.rawValue): \(Self.arguments(given)); usage: \(HelpText.usage(of: name))"
         case .positionNotANumber(let word, let name):
             return
-                "\(name.rawValue): position \"\(TerminalText.escaped(word))\" is not a whole number; "
+                "\(name.rawValue): position \"\(TerminalText.excerpt(word))\" is not a whole number; "
                 + validPositions(for: name, count: count)
         case .positionTooLarge(let word, let name):
-            return "\(name.rawValue): position \(word) is out of range; "
+            return "\(name.rawValue): position \(TerminalText.excerpt(word)) is out of range; "
                 + validPositions(for: name, count: count)
         case .yearNotANumber(let word):
-            return "insert: year \"\(TerminalText.escaped(word))\" is not a whole number; "
+            return "insert: year \"\(TerminalText.excerpt(word))\" is not a whole number; "
                 + validYears + " (quote a title that has spaces: insert \"Blade Runner\" 1982)"
         case .yearTooLarge(let word):
-            return "insert: year \(word) is out of range; " + validYears
+            return "insert: year \(TerminalText.excerpt(word)) is out of range; " + validYears
         }
     }
 
@@ -43,6 +44,8 @@ enum ErrorMessage {
                 + positions(valid)
         case .emptyTitle:
             return "\(name.rawValue): the title is empty; give one, in quotes if it has spaces"
+        case .titleTooLong(let maximum):
+            return "\(name.rawValue): the title is too long; at most \(maximum) characters"
         case .yearOutOfRange(let year, _):
             return "\(name.rawValue): year \(year) is out of range; " + validYears
         case .stillLoading:

@@ -62,7 +62,7 @@ public struct Options: Equatable, Sendable {
                 guard let seconds = Double(text), seconds.isFinite, latencyRange.contains(seconds)
                 else {
                     throw Error(
-                        description: "--latency: \"\(TerminalText.escaped(text))\" is not a number "
+                        description: "--latency: \"\(TerminalText.excerpt(text))\" is not a number "
                             + "of seconds from 0 to \(Int(latencyRange.upperBound))")
                 }
                 options.latency = seconds
@@ -73,7 +73,7 @@ public struct Options: Equatable, Sendable {
                 let text = try value()
                 guard let count = Int(text), count >= 0 else {
                     throw Error(
-                        description: "--fail-first: \"\(TerminalText.escaped(text))\" is not a "
+                        description: "--fail-first: \"\(TerminalText.excerpt(text))\" is not a "
                             + "whole number of fetches (0 or more)")
                 }
                 options.failingFetches = count
@@ -84,7 +84,7 @@ public struct Options: Equatable, Sendable {
                 }
                 options.catalogPath = path
             default:
-                throw Error(description: "unknown option \"\(TerminalText.escaped(argument))\"")
+                throw Error(description: "unknown option \"\(TerminalText.excerpt(argument))\"")
             }
         }
         return .run(options)

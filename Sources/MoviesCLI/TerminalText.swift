@@ -40,6 +40,16 @@ public enum TerminalText {
         return String(result)
     }
 
+    /// `text` escaped, and cut to its first `limit` characters followed by `…` if longer.
+    ///
+    /// For echoing user input in a message: a one-line message must stay one short line even
+    /// when the input was a megabyte of garbage.
+    public static func excerpt(_ text: String, limit: Int = 40) -> String {
+        let prefix = text.prefix(limit)
+        guard prefix.endIndex < text.endIndex else { return escaped(text) }
+        return escaped(String(prefix)) + "…"
+    }
+
     /// A line of JSON with every unsafe scalar that is still raw written as a JSON `\uXXXX`
     /// escape.
     ///

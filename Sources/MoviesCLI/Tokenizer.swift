@@ -8,6 +8,9 @@
 /// backslash takes the next character literally, inside quotes or out (so `'Schindler\'s List'`
 /// works). `""` is an empty word, which lets a command report "empty title" rather than
 /// "missing title".
+///
+/// The line is read as Unicode scalars, not as `Character`s: a combining mark right after a quote
+/// would otherwise fuse with it into one grapheme (`"` + U+0301), and the quote would go unseen.
 public enum Tokenizer {
     /// Why a line could not be split into words.
     public enum Error: Swift.Error, Equatable, Sendable {
@@ -20,37 +23,37 @@ public enum Tokenizer {
     /// The words of `line`, in order.
     public static func words(in line: String) throws(Error) -> [String] {
         var words: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var inWord = false
-        var quote: Character?
+        var quote: Unicode.Scalar?
         var escaping = false
 
-        for character in line {
+        for scalar in line.unicodeScalars {
             if escaping {
-                current.append(character)
+                current.append(scalar)
                 escaping = false
-            } else if character == "\\" {
+            } else if scalar == "\\" {
                 escaping = true
                 inWord = true
             } else if let open = quote {
-                if character == open { quote = nil } else { current.append(character) }
-            } else if character == "\"" || character == "'" {
-                quote = character
+                if scalar == open { quote = nil } else { current.append(scalar) }
+            } else if scalar == "\"" || scalar == "'" {
+                quote = scalar
                 inWord = true
-            } else if character.isWhitespace {
+            } else if scalar.properties.isWhitespace {
                 if inWord {
-                    words.append(current)
-                    current = ""
+                    words.append(String(current))
+                    current = String.UnicodeScalarView()
                     inWord = false
                 }
             } else {
-                current.append(character)
+                current.append(scalar)
                 inWord = true
             }
         }
         if escaping { throw .danglingBackslash }
-        if let open = quote { throw .unterminatedQuote(open) }
-        if inWord { words.append(current) }
+        if let open = quote { throw .unterminatedQuote(Character(open)) }
+        if inWord { words.append(String(current)) }
         return words
     }
 }

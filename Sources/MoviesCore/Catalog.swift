@@ -68,7 +68,8 @@ public enum Catalog {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Checks what JSON decoding cannot: unique ids, non-blank titles and plausible years.
+    /// Checks what JSON decoding cannot: unique ids, non-blank titles of sensible length and
+    /// plausible years.
     static func validate(_ movies: [Movie], file: String) throws(CatalogError) {
         var seen = Set<Int>(minimumCapacity: movies.count)
         for (index, movie) in movies.enumerated() {
@@ -78,6 +79,12 @@ public enum Catalog {
             }
             guard !Movie.isBlank(movie.title) else {
                 throw CatalogError(file: file, problem: .emptyTitle(item: item))
+            }
+            guard !Movie.isTooLong(movie.title) else {
+                throw CatalogError(
+                    file: file,
+                    problem: .titleTooLong(item: item, maximum: Movie.maximumTitleLength)
+                )
             }
             guard Movie.validYears.contains(movie.year) else {
                 throw CatalogError(

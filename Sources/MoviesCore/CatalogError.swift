@@ -13,6 +13,7 @@ public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible 
         case wrongSchema(String)
         case duplicateID(Int, item: Int)
         case emptyTitle(item: Int)
+        case titleTooLong(item: Int, maximum: Int)
         case yearOutOfRange(Int, item: Int, valid: ClosedRange<Int>)
     }
 
@@ -48,6 +49,8 @@ public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible 
             return "item \(item): id \(id) is used by an earlier movie; ids must be unique"
         case .emptyTitle(let item):
             return "item \(item): the title is empty"
+        case .titleTooLong(let item, let maximum):
+            return "item \(item): the title is longer than \(maximum) characters"
         case .yearOutOfRange(let year, let item, let valid):
             return
                 "item \(item): year \(year) is out of range; valid years are \(valid.lowerBound)–\(valid.upperBound)"

@@ -24,6 +24,18 @@ public struct Movie: Codable, Equatable, Hashable, Sendable, Identifiable {
     /// that could not be loaded can never be inserted either, and vice versa.
     public static let validYears: ClosedRange<Int> = 1888...2100
 
+    /// The longest title accepted, in characters.
+    ///
+    /// Real titles stay far below it; the bound keeps a runaway paste (or a hostile catalog) from
+    /// turning one row into megabytes of output.
+    public static let maximumTitleLength = 500
+
+    /// Whether `title` is longer than `maximumTitleLength` characters.
+    public static func isTooLong(_ title: String) -> Bool {
+        // Counting characters walks the whole string; most titles are ruled out by their bytes.
+        title.utf8.count > maximumTitleLength && title.count > maximumTitleLength
+    }
+
     /// Whether `title` counts as empty: nothing but whitespace and newlines.
     public static func isBlank(_ title: String) -> Bool {
         title.allSatisfy { $0.isWhitespace }

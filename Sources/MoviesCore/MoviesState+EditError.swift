@@ -13,6 +13,8 @@ extension MoviesState {
         case indexOutOfRange(Int, valid: Range<Int>)
         /// A title must contain something other than whitespace.
         case emptyTitle
+        /// A title may have at most `maximum` characters.
+        case titleTooLong(maximum: Int)
         /// The year is not in `valid`.
         case yearOutOfRange(Int, valid: ClosedRange<Int>)
         /// A fetch is in flight and would overwrite the edit.

@@ -60,12 +60,15 @@ public struct MoviesState: Equatable, Sendable {
     ///
     /// Valid indexes are `0...movies.count` (inserting at `count` appends).
     /// - Throws: `EditError` if the list is loading, the title is blank, the year is outside
-    ///   `Movie.validYears` or the index is out of range. The state is then unchanged.
+    ///   `Movie.validYears`, the title is too long, or the index is out of range. The state is then unchanged.
     public mutating func insert(title: String, year: Int, at index: Int) throws(EditError)
         -> Change
     {
         try rejectWhileLoading()
         guard !Movie.isBlank(title) else { throw .emptyTitle }
+        guard !Movie.isTooLong(title) else {
+            throw .titleTooLong(maximum: Movie.maximumTitleLength)
+        }
         guard Movie.validYears.contains(year) else {
             throw .yearOutOfRange(year, valid: Movie.validYears)
         }

@@ -58,6 +58,20 @@ struct ErrorMessageTests {
         #expect(ErrorMessage.describe(error, count: 3) == message)
     }
 
+    @Test func echoedWordsAreShortened() {
+        let word = String(repeating: "x", count: 1_000_000)
+        let message = ErrorMessage.describe(.unknownCommand(word), count: 3)
+        #expect(
+            message
+                == "unknown command \"\(String(repeating: "x", count: 40))…\"; type help to see the commands"
+        )
+        let digits = String(repeating: "9", count: 100)
+        #expect(
+            ErrorMessage.describe(.positionTooLarge(digits, command: .delete), count: 3)
+                == "delete: position \(String(repeating: "9", count: 40))… is out of range; valid positions are 1–3"
+        )
+    }
+
     @Test(arguments: [
         (0, "delete: position \"x\" is not a whole number; the list is empty"),
         (1, "delete: position \"x\" is not a whole number; the only valid position is 1"),
@@ -90,6 +104,10 @@ struct ErrorMessageTests {
             "move: position \(Int.max) is out of range; valid positions are 1–3"
         ),
         (.emptyTitle, .insert, "insert: the title is empty; give one, in quotes if it has spaces"),
+        (
+            .titleTooLong(maximum: 500), .insert,
+            "insert: the title is too long; at most 500 characters"
+        ),
         (
             .yearOutOfRange(3000, valid: 1888...2100), .insert,
             "insert: year 3000 is out of range; valid years are 1888–2100"

@@ -31,6 +31,16 @@ struct TerminalTextTests {
         #expect(TerminalText.escaped(text) == shown)
     }
 
+    @Test(arguments: [
+        ("short", "short"),
+        (String(repeating: "a", count: 40), String(repeating: "a", count: 40)),
+        (String(repeating: "a", count: 41), String(repeating: "a", count: 40) + "…"),
+        (String(repeating: "\u{1B}", count: 41), String(repeating: #"\u{1B}"#, count: 40) + "…"),
+    ])
+    func excerptsAreEscapedAndShort(text: String, shown: String) {
+        #expect(TerminalText.excerpt(text) == shown)
+    }
+
     @Test func escapedTextHasNoUnsafeScalarLeft() {
         let all = String(String.UnicodeScalarView((0...0x2100).compactMap(Unicode.Scalar.init)))
         #expect(!TerminalText.escaped(all).unicodeScalars.contains(where: TerminalText.isUnsafe))

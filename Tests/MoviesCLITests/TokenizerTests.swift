@@ -23,6 +23,10 @@ struct TokenizerTests {
         (#"add ''"#, ["add", ""]),
         (#"add x"y z"w"#, ["add", "xy zw"]),
         ("add \"Amélie 🎬 שלום\" 2001", ["add", "Amélie 🎬 שלום", "2001"]),
+        // A combining mark right after a quote or a backslash does not hide it.
+        ("add \"\u{301}x\u{301}\" 1", ["add", "\u{301}x\u{301}", "1"]),
+        ("add \\\u{301}x 1", ["add", "\u{301}x", "1"]),
+        ("add\u{00A0}x\u{2003}y", ["add", "x", "y"]),
     ])
     func splitsWords(line: String, words: [String]) throws {
         #expect(try Tokenizer.words(in: line) == words)

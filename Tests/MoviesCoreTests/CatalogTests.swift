@@ -44,6 +44,15 @@ struct CatalogTests {
         }
     }
 
+    @Test func aTitleLongerThanTheMaximumIsRejected() {
+        let title = String(repeating: "x", count: 501)
+        let json = #"[{"id": 1, "title": "\#(title)", "year": 1999}]"#
+        #expect(throws: CatalogError(file: "x.json", problem: .titleTooLong(item: 1, maximum: 500)))
+        {
+            try Catalog.decode(Data(json.utf8), file: "x.json")
+        }
+    }
+
     @Test func anEmptyListIsValid() throws {
         #expect(try Catalog.decode(Data("[]".utf8), file: "x.json") == [])
     }
@@ -88,6 +97,10 @@ struct CatalogTests {
                 "m.json: item 4: id 3 is used by an earlier movie; ids must be unique"
             ),
             (.emptyTitle(item: 2), "m.json: item 2: the title is empty"),
+            (
+                .titleTooLong(item: 2, maximum: 500),
+                "m.json: item 2: the title is longer than 500 characters"
+            ),
             (
                 .yearOutOfRange(3000, item: 1, valid: 1888...2100),
                 "m.json: item 1: year 3000 is out of range; valid years are 1888–2100"

@@ -99,6 +99,16 @@ struct MoviesStateTests {
         #expect(state == loaded)
     }
 
+    @Test func insertRejectsATitleLongerThanTheMaximum() throws {
+        var state = loaded
+        #expect(throws: MoviesState.EditError.titleTooLong(maximum: 500)) {
+            try state.insert(title: String(repeating: "é", count: 501), year: 2009, at: 0)
+        }
+        #expect(state == loaded)
+        let longest = String(repeating: "🎬", count: 500)
+        #expect(try state.insert(title: longest, year: 2009, at: 0) != .none)
+    }
+
     @Test(arguments: [0, 1887, 2101, Int.max, Int.min])
     func insertRejectsAYearOutOfRange(year: Int) {
         var state = loaded
