@@ -25,9 +25,9 @@ let package = Package(
         .executableTarget(name: "movies", dependencies: ["MoviesCore", "MoviesCLI"]),
         .testTarget(name: "MoviesCoreTests", dependencies: ["MoviesCore"]),
         .testTarget(name: "MoviesCLITests", dependencies: ["MoviesCLI", "MoviesCore"]),
-        // End-to-end tests run the built `movies` binary; depending on it makes `swift test`
-        // build it first.
-        .testTarget(name: "moviesTests", dependencies: ["movies"]),
+        // Whole-app tests: they run the built `movies` binary (depending on it makes `swift test`
+        // build it first) and drive the command layer in-process with generated hostile input.
+        .testTarget(name: "moviesTests", dependencies: ["movies", "MoviesCLI", "MoviesCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

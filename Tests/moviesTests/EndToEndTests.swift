@@ -157,13 +157,6 @@ struct EndToEndTests {
     }
 }
 
-/// The catalog schema, decoded independently of the app's own types.
-struct CatalogMovie: Codable, Equatable {
-    var id: Int
-    var title: String
-    var year: Int
-}
-
 let catalogTitles = [
     "The Godfather (1972)", "Casablanca (1942)", "Citizen Kane (1941)", "Seven Samurai (1954)",
     "Vertigo (1958)", "Psycho (1960)", "2001: A Space Odyssey (1968)", "Jaws (1975)",
