@@ -226,9 +226,11 @@ struct HostileInput {
         choices[Int.random(in: 0..<choices.count, using: &random)]
     }
 
-    /// Random text mixing every class a title may contain: letters, combining marks, emoji,
-    /// right-to-left scripts, controls (NUL, ESC, BEL, CR …), DEL, C1 controls, bidi overrides,
-    /// whole escape sequences, quotes and backslashes. Never a newline: lines are the framing.
+    /// Random text mixing every class of character a title may contain.
+    ///
+    /// Letters, combining marks, emoji, right-to-left scripts, controls (NUL, ESC, BEL, CR …),
+    /// DEL, C1 controls, bidi overrides, whole escape sequences, quotes and backslashes; never a
+    /// newline, because lines are the framing.
     private mutating func randomText(length: Int) -> String {
         var text = ""
         for _ in 0..<length {
