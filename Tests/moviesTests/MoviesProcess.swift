@@ -1,5 +1,6 @@
-// Runs the built `movies` binary as a user's shell would: arguments, a pipe for stdin, and
-// captured stdout, stderr and exit status. End-to-end tests use nothing else.
+// Runs the built `movies` binary as a user's shell would: arguments, a pipe for stdin, and stdout
+// read while the process runs (so a test can see the loading indicator arrive before the list),
+// stderr and the exit status. End-to-end tests use nothing else.
 
 import Foundation
 
@@ -25,7 +26,10 @@ struct MoviesRun: Sendable {
     }
 }
 
-enum MoviesProcess {
+/// A running `movies` process: feed its stdin, watch its stdout, signal it, wait for its end.
+final class MoviesProcess {
+    struct BinaryNotFound: Error {}
+
     /// The `movies` binary that `swift test` built next to the test bundle.
     static let binary: URL? = {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -37,61 +41,127 @@ enum MoviesProcess {
         return nil
     }()
 
-    struct BinaryNotFound: Error {}
+    private let process = Process()
+    private let input: Pipe
+    private let stderrFile: URL
+    private var chunks: AsyncStream<Data>.Iterator
+    private let exited: AsyncStream<Void>
+    /// Every byte read from stdout so far; decoded only as a whole, since a chunk may end in the
+    /// middle of a character.
+    private var stdoutBytes = Data()
+    private var stdout: String { String(decoding: stdoutBytes, as: UTF8.self) }
 
-    /// Starts `movies` with `arguments`, writes `input` to its stdin through a pipe and closes it,
-    /// then waits for the process to end.
-    static func run(
-        _ arguments: [String],
-        input: String = "",
-        directory: URL? = nil
-    ) async throws -> MoviesRun {
-        guard let binary else { throw BinaryNotFound() }
-        // The binary may quit before reading all input; a write to its closed pipe must not kill
-        // the test process.
+    /// Starts `movies` with `arguments`.
+    init(_ arguments: [String], directory: URL? = nil) throws {
+        guard let binary = Self.binary else { throw BinaryNotFound() }
+        // The binary may quit before reading all its input; writing to its closed pipe must not
+        // kill the test process.
         signal(SIGPIPE, SIG_IGN)
-        let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        let stdin = Pipe()
-        let stdoutFile = try temporaryFile()
-        let stderrFile = try temporaryFile()
-        process.standardInput = stdin
-        process.standardOutput = try FileHandle(forWritingTo: stdoutFile)
-        process.standardError = try FileHandle(forWritingTo: stderrFile)
 
-        try await withCheckedThrowingContinuation {
-            (continuation: CheckedContinuation<Void, any Error>) in
-            process.terminationHandler = { _ in continuation.resume() }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-                return
-            }
-            let writer = stdin.fileHandleForWriting
-            let data = Data(input.utf8)
-            Thread.detachNewThread {
-                try? writer.write(contentsOf: data)
-                try? writer.close()
-            }
+        // Tests run in parallel, each spawning children. A pipe end inherited by another test's
+        // child would keep that pipe open: this process's stdin would never reach end of input,
+        // and its stdout never end, until the unrelated child exited. So every descriptor made
+        // here is close-on-exec (the child still gets its own three, which spawning duplicates
+        // onto 0, 1 and 2), and they are made and the child spawned under one lock, so no other
+        // spawn can slip in between.
+        Self.spawnLock.lock()
+        defer { Self.spawnLock.unlock() }
+        input = Pipe()
+        let output = Pipe()
+        let (chunkStream, chunkSink) = AsyncStream.makeStream(of: Data.self)
+        chunks = chunkStream.makeAsyncIterator()
+        let (exitStream, exitSink) = AsyncStream.makeStream(of: Void.self)
+        exited = exitStream
+        process.terminationHandler = { _ in
+            exitSink.yield()
+            exitSink.finish()
         }
+
+        stderrFile = FileManager.default.temporaryDirectory
+            .appendingPathComponent("movies-e2e-\(UUID().uuidString).txt")
+        guard FileManager.default.createFile(atPath: stderrFile.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+        let errors = try FileHandle(forWritingTo: stderrFile)
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        for handle in [
+            input.fileHandleForReading, input.fileHandleForWriting,
+            output.fileHandleForReading, output.fileHandleForWriting, errors,
+        ] {
+            _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC)
+        }
+        try process.run()
+
+        // A plain blocking read loop on a thread of its own: `readabilityHandler` lost the end of
+        // the stream now and then when many processes ran at once, and a test then waited forever.
+        let reader = output.fileHandleForReading
+        Thread.detachNewThread {
+            while case let data = reader.availableData, !data.isEmpty {
+                chunkSink.yield(data)
+            }
+            chunkSink.finish()
+        }
+    }
+
+    private static let spawnLock = NSLock()
+
+    /// Runs `movies` with `arguments`, writes all of `input` to its stdin and closes it, and
+    /// waits for the process to end.
+    static func run(_ arguments: [String], input: String = "", directory: URL? = nil)
+        async throws -> MoviesRun
+    {
+        let process = try MoviesProcess(arguments, directory: directory)
+        process.send(input, thenClose: true)
+        return await process.waitForExit()
+    }
+
+    /// Writes `text` to stdin on a thread of its own (a large input fills the pipe), then
+    /// optionally closes stdin: end of input.
+    func send(_ text: String, thenClose close: Bool = false) {
+        let writer = input.fileHandleForWriting
+        let data = Data(text.utf8)
+        Thread.detachNewThread {
+            try? writer.write(contentsOf: data)
+            if close { try? writer.close() }
+        }
+    }
+
+    /// Closes stdin: end of input.
+    func closeInput() {
+        try? input.fileHandleForWriting.close()
+    }
+
+    /// Sends SIGINT, as Ctrl-C at a terminal does.
+    func interrupt() {
+        process.interrupt()
+    }
+
+    /// Reads stdout until it contains `text`; `false` if stdout ended first.
+    func waitForOutput(containing text: String) async -> Bool {
+        while !stdout.contains(text) {
+            guard let chunk = await chunks.next() else { return false }
+            stdoutBytes += chunk
+        }
+        return true
+    }
+
+    /// Waits for the process to end and collects the rest of its output.
+    func waitForExit() async -> MoviesRun {
+        for await _ in exited { break }
+        while let chunk = await chunks.next() {
+            stdoutBytes += chunk
+        }
+        let stderr = (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
         return MoviesRun(
-            stdout: try String(contentsOf: stdoutFile, encoding: .utf8),
-            stderr: try String(contentsOf: stderrFile, encoding: .utf8),
+            stdout: stdout,
+            stderr: stderr,
             status: process.terminationStatus,
             signalled: process.terminationReason == .uncaughtSignal
         )
-    }
-
-    private static func temporaryFile() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("movies-e2e-\(UUID().uuidString).txt")
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown)
-        }
-        return url
     }
 }

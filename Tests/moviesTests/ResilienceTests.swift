@@ -1,0 +1,240 @@
+// Faults survived by the real binary: ending a session (end of input, `quit`, Ctrl-C) while a
+// slow fetch is in flight, every kind of broken catalog, and hostile titles from the catalog and
+// from input reaching every output path escaped.
+
+import Foundation
+import Testing
+
+@Suite("movies binary under faults")
+struct ResilienceTests {
+    // MARK: Ending a session during a slow fetch
+
+    /// Starts `movies` with a 30-second fetch and waits until it shows the loading indicator,
+    /// which also proves the indicator is flushed at once rather than when the process ends.
+    private func startSlowSession() async throws -> MoviesProcess {
+        let process = try MoviesProcess(["--latency", "30"])
+        let loading = await process.waitForOutput(containing: "Loading movies…\n")
+        try #require(loading, "the loading indicator arrives while the fetch is in flight")
+        return process
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func endOfInputDuringASlowFetchExitsAtOnce() async throws {
+        let process = try await startSlowSession()
+        let start = ContinuousClock.now
+        process.closeInput()
+        let run = await process.waitForExit()
+        // Not a speed assertion: far below the 30 s fetch, so the app did not wait for it.
+        #expect(ContinuousClock.now - start < .seconds(10))
+        #expect(run.status == 0 && !run.signalled)
+        #expect(run.stdout == "Loading movies…\n", "nothing is drawn after the session ends")
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func quitDuringASlowFetchExitsAtOnce() async throws {
+        let process = try await startSlowSession()
+        let start = ContinuousClock.now
+        process.send("quit\n")
+        let run = await process.waitForExit()
+        #expect(ContinuousClock.now - start < .seconds(10))
+        #expect(run.status == 0 && !run.signalled)
+        #expect(run.stdout == "Loading movies…\n")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func ctrlCDuringASlowFetchExitsWith130() async throws {
+        let process = try await startSlowSession()
+        let start = ContinuousClock.now
+        process.interrupt()
+        let run = await process.waitForExit()
+        #expect(ContinuousClock.now - start < .seconds(10))
+        #expect(!run.signalled, "the app exits by itself rather than dying by the signal")
+        #expect(run.status == 130)
+        #expect(run.stdout == "Loading movies…\n")
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func ctrlCWhileWaitingForInputExitsWith130() async throws {
+        let process = try MoviesProcess(["--latency", "0"])
+        #expect(await process.waitForOutput(containing: "Loaded 30 movies.\n"))
+        process.interrupt()
+        let run = await process.waitForExit()
+        #expect(run.status == 130 && !run.signalled)
+    }
+
+    // MARK: Broken catalogs
+
+    @Test(arguments: [
+        ("not JSON", Data("movies!".utf8), "is not valid JSON"),
+        ("binary", Data([0xFF, 0xFE, 0x00, 0x01]), "is not valid JSON"),
+        (
+            "wrong schema", Data(#"{"movies": []}"#.utf8),
+            "is not a list of movies: the top level: expected an array of movies"
+        ),
+        (
+            "missing field", Data(#"[{"id": 1, "year": 1999}]"#.utf8),
+            #"is not a list of movies: item 1: missing "title""#
+        ),
+        (
+            "duplicate ids",
+            Data(
+                #"[{"id": 1, "title": "A", "year": 1999}, {"id": 1, "title": "B", "year": 2000}]"#
+                    .utf8),
+            "item 2: id 1 is used by an earlier movie; ids must be unique"
+        ),
+        (
+            "empty title", Data(#"[{"id": 1, "title": "  ", "year": 1999}]"#.utf8),
+            "item 1: the title is empty"
+        ),
+        (
+            "year out of range", Data(#"[{"id": 1, "title": "A", "year": 1492}]"#.utf8),
+            "item 1: year 1492 is out of range; valid years are 1888–2100"
+        ),
+        (
+            "title too long",
+            Data(
+                #"[{"id": 1, "title": "\#(String(repeating: "x", count: 600))", "year": 1999}]"#
+                    .utf8),
+            "item 1: the title is longer than 500 characters"
+        ),
+    ])
+    func aBrokenCatalogIsNamedWithItsProblem(name: String, contents: Data, problem: String)
+        async throws
+    {
+        let url = try writeFile(contents)
+        let run = try await MoviesProcess.run(
+            ["--latency", "0", "--catalog", url.path], input: "list\n")
+        #expect(run.status == 2, "exit status 2: the movies could not be loaded")
+        #expect(!run.signalled)
+        #expect(
+            run.stdoutLines == [
+                "Loading movies…",
+                "Could not load movies: \(url.path): \(problem) — type refresh to retry",
+                #"  (no movies; add one with: insert "TITLE" YEAR)"#,
+            ])
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func aMissingCatalogIsNamed() async throws {
+        let run = try await MoviesProcess.run(
+            ["--latency", "0", "--catalog", "/no/such.json"], input: "list\n")
+        #expect(run.status == 2)
+        #expect(
+            run.stdoutLines == [
+                "Loading movies…",
+                "Could not load movies: /no/such.json: no such file — type refresh to retry",
+                #"  (no movies; add one with: insert "TITLE" YEAR)"#,
+            ])
+    }
+
+    @Test func aDirectoryIsNotReadableAsACatalog() async throws {
+        let directory = try writeFile(Data()).deletingLastPathComponent()
+        let run = try await MoviesProcess.run(
+            ["--latency", "0", "--catalog", directory.path], input: "list\n")
+        #expect(run.status == 2)
+        #expect(
+            run.stdoutLines.dropLast().last
+                == "Could not load movies: \(directory.path): cannot be read (it is a directory) — type refresh to retry"
+        )
+    }
+
+    @Test func anUnreadableCatalogIsNamed() async throws {
+        let url = try writeFile(Data("[]".utf8))
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: url.path)
+        let run = try await MoviesProcess.run(
+            ["--latency", "0", "--catalog", url.path], input: "list\n")
+        if getuid() == 0 {
+            // root reads any file: the permissions cannot make it unreadable.
+            #expect(run.status == 0)
+        } else {
+            #expect(run.status == 2)
+            #expect(run.stdoutLines.contains { $0.contains("cannot be read (Permission denied)") })
+        }
+    }
+
+    @Test func aFiftyMegabyteCatalogIsRefusedUnread() async throws {
+        let url = try writeFile(Data())
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 50 * 1_048_576)
+        try handle.close()
+        let run = try await MoviesProcess.run(
+            ["--latency", "0", "--catalog", url.path], input: "list\n")
+        #expect(run.status == 2)
+        #expect(
+            run.stdoutLines.dropLast().last
+                == "Could not load movies: \(url.path): is 50.0 MiB, larger than the 16.0 MiB limit — type refresh to retry"
+        )
+    }
+
+    @Test func anEmptyCatalogShowsANoMoviesView() async throws {
+        let url = try writeFile(Data("[]".utf8))
+        let run = try await MoviesProcess.run(
+            ["--latency", "0", "--catalog", url.path], input: "list\nadd Up 2009\n")
+        #expect(run.status == 0)
+        #expect(
+            run.stdoutLines == [
+                "Loading movies…", #"  (no movies; add one with: insert "TITLE" YEAR)"#,
+                "Loaded 0 movies: the catalog is empty.",
+                #"  (no movies; add one with: insert "TITLE" YEAR)"#,
+                "+ 1. Up (2009)",
+            ])
+    }
+
+    @Test func refreshRecoversFromAFailureInjectedTwice() async throws {
+        // The first `list` waits for the first fetch, so each refresh starts after the previous
+        // fetch has ended and every failure is shown.
+        let run = try await MoviesProcess.run(
+            ["--latency", "0", "--fail-first", "2"],
+            input: "list\nrefresh\nlist --json\nrefresh\nlist\n")
+        #expect(run.status == 0)
+        let failures = run.stdoutLines.filter { $0.hasPrefix("Could not load movies:") }
+        #expect(
+            failures
+                == [1, 2].map {
+                    "Could not load movies: the server did not answer (simulated failure, attempt \($0)) — type refresh to retry"
+                })
+        #expect(
+            run.stdoutLines.contains("[]"), "the list keeps what it had (nothing) after a failure")
+        #expect(run.stdoutLines.last == "  30. Parasite (2019)")
+    }
+
+    // MARK: Untrusted text
+
+    @Test func hostileTitlesAreEscapedInEveryOutputPath() async throws {
+        let catalog = hostileCatalog()
+        let url = try writeCatalog(catalog)
+        let typed = "Typed \u{1B}]0;pwned\u{7} \u{9B}2J \u{202E}evil \u{8}\u{7F}\r"
+        let script = [
+            "list", "move 7 1", "delete 1",
+            "insert \(HostileInput.quoted(typed, using: "\"")) 2001 1",
+            "\u{1B}[2Jbogus", "delete \u{1B}[31m", "move 1 \u{202E}2", "insert x \u{9B}",
+            "list --json",
+        ].joined(separator: "\n")
+        let run = try await MoviesProcess.run(
+            ["--latency", "0", "--catalog", url.path], input: script + "\n")
+
+        #expect(!containsUnsafe(run.stdout), "stdout carries no raw control character")
+        #expect(!containsUnsafe(run.stderr), "stderr carries no raw control character")
+        #expect(run.stdoutLines.contains(#"  8. OSC \u{1B}]0;pwned\u{7} (1997)"#))
+        #expect(run.stdoutLines.contains(#"↕ 7 → 1. CSI \u{1B}[31mred\u{1B}[0m (1996)"#))
+        #expect(run.stdoutLines.contains(#"- 1. CSI \u{1B}[31mred\u{1B}[0m (1996)"#))
+        #expect(
+            run.stdoutLines.contains(
+                #"+ 1. Typed \u{1B}]0;pwned\u{7} \u{9B}2J \u{202E}evil \u{8}\u{7F}\u{D} (2001)"#))
+        #expect(
+            run.stderrLines == [
+                #"line 5: unknown command "\u{1B}[2Jbogus"; type help to see the commands"#,
+                #"line 6: delete: position "\u{1B}[31m" is not a whole number; valid positions are 1–20"#,
+                #"line 7: move: position "\u{202E}2" is not a whole number; valid positions are 1–20"#,
+                #"line 8: insert: year "\u{9B}" is not a whole number; valid years are 1888–2100 (quote a title that has spaces: insert "Blade Runner" 1982)"#,
+            ])
+        let json = try #require(run.stdoutLines.last)
+        let decoded = try JSONDecoder().decode([CatalogMovie].self, from: Data(json.utf8))
+        var expected = catalog
+        expected.remove(at: 6)
+        expected.insert(CatalogMovie(id: 21, title: typed, year: 2001), at: 0)
+        #expect(decoded == expected, "--json stays valid JSON that decodes to the exact titles")
+    }
+}
