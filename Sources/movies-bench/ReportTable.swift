@@ -13,6 +13,11 @@ enum ReportTable {
         if machine.build == "debug" {
             lines.append("warning: debug build; run with -c release for figures worth comparing")
         }
+        if report.mode == "quick" {
+            lines.append(
+                "note: quick run; its workloads are too small to judge the targets by, it only "
+                    + "proves every section runs")
+        }
         lines.append("")
         lines += dispatch(report.dispatch)
         lines.append("")
