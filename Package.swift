@@ -23,6 +23,10 @@ let package = Package(
         ),
         .target(name: "MoviesCLI", dependencies: ["MoviesCore"]),
         .executableTarget(name: "movies", dependencies: ["MoviesCore", "MoviesCLI"]),
+        // `swift run -c release movies-bench`: timings of the store, the view, the whole pipeline
+        // and the load, each against a raw baseline measured in the same run. Not a test: nothing
+        // asserts a time; CI only runs `--quick` once to prove it still works.
+        .executableTarget(name: "movies-bench", dependencies: ["MoviesCore", "MoviesCLI"]),
         .testTarget(name: "MoviesCoreTests", dependencies: ["MoviesCore"]),
         .testTarget(name: "MoviesCLITests", dependencies: ["MoviesCLI", "MoviesCore"]),
         // Whole-app tests: they run the built `movies` binary (depending on it makes `swift test`

@@ -23,6 +23,12 @@ public enum TerminalText {
     /// `text` with every unsafe scalar written as `\u{XX}`, and backslashes doubled so that an
     /// escape in the output always means an escaped scalar, never a literal backslash sequence.
     public static func escaped(_ text: String) -> String {
+        // Most text is printable ASCII without a backslash. Checking its bytes in place is far
+        // cheaper than decoding scalars, and a full redraw escapes every title in the list.
+        let isPlainASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }
+        }
+        if isPlainASCII == true { return text }
         guard text.unicodeScalars.contains(where: { isUnsafe($0) || $0 == "\\" }) else {
             return text
         }

@@ -38,6 +38,11 @@ public struct Movie: Codable, Equatable, Hashable, Sendable, Identifiable {
 
     /// Whether `title` counts as empty: nothing but whitespace and newlines.
     public static func isBlank(_ title: String) -> Bool {
-        title.allSatisfy { $0.isWhitespace }
+        // A title that starts with a printable ASCII character is not blank: that character is
+        // the first scalar of the first `Character`, the one `isWhitespace` looks at. Deciding
+        // from one byte skips grapheme breaking and a Unicode property lookup on every insert
+        // and every movie of a loaded catalog.
+        if let first = title.utf8.first, first > 0x20, first < 0x7F { return false }
+        return title.allSatisfy { $0.isWhitespace }
     }
 }

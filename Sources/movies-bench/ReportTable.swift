@@ -1,0 +1,195 @@
+// Role in the benchmark: the human-readable output. One block per section of the issue, then the
+// targets; every figure comes from a `BenchmarkReport`, the same value the JSON is printed from.
+
+/// Renders a `BenchmarkReport` as the text table printed by default.
+enum ReportTable {
+    /// The whole table, ending with a newline.
+    static func render(_ report: BenchmarkReport) -> String {
+        let machine = report.machine
+        var lines = [
+            "movies-bench: \(machine.architecture), \(machine.cores) cores, \(machine.cpuModel), "
+                + "\(machine.build) build, \(report.mode) run, seed \(report.seed)"
+        ]
+        if machine.build == "debug" {
+            lines.append("warning: debug build; run with -c release for figures worth comparing")
+        }
+        if report.mode == "quick" {
+            lines.append(
+                "note: quick run; its workloads are too small to judge the targets by, it only "
+                    + "proves every section runs")
+        }
+        lines.append("")
+        lines += dispatch(report.dispatch)
+        lines.append("")
+        lines += redraw(report.redraw)
+        lines.append("")
+        lines += pipeline(report.pipeline)
+        lines.append("")
+        lines += load(report.load)
+        lines.append("")
+        lines += targets(report.targets)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func dispatch(_ results: [DispatchBenchmark.Result]) -> [String] {
+        let rounds = results.first?.rounds ?? 0
+        var lines = [
+            "1. Dispatch: mixed insert/move/delete, MoviesViewModel with one subscriber "
+                + "vs bare [Movie]",
+            "   list kept at N or N+1 movies; \(rounds) interleaved rounds: best (median) time, "
+                + "median of the rounds' ratios",
+            row(
+                [
+                    "N", "actions", "store/action", "raw/action", "store/raw", "target",
+                    "buffer moves",
+                ],
+                [9, 9, 24, 24, 11, 8, 14]),
+        ]
+        for result in results {
+            lines.append(
+                row(
+                    [
+                        Format.grouped(result.movies),
+                        Format.grouped(result.actions),
+                        Format.duration(result.storeNanosecondsPerAction) + " ("
+                            + Format.duration(result.storeMedianNanosecondsPerAction) + ")",
+                        Format.duration(result.rawNanosecondsPerAction) + " ("
+                            + Format.duration(result.rawMedianNanosecondsPerAction) + ")",
+                        Format.fixed(result.ratio, 2),
+                        "≤ " + Format.fixed(result.targetRatio, 1),
+                        "\(result.bufferMoves) of \(Format.grouped(result.actions))",
+                    ],
+                    [9, 9, 24, 24, 11, 8, 14]))
+        }
+        lines += [
+            "   control: the same store, its subscriber also keeping each state (as an undo history "
+                + "or a diffing view would),",
+            "   so every action after the first must copy the list first",
+            row(["N", "ns/action", "× raw", "buffer moves"], [9, 14, 9, 20]),
+        ]
+        for result in results {
+            let times =
+                result.keepingStateNanosecondsPerAction
+                / max(result.rawNanosecondsPerAction, 1)
+            lines.append(
+                row(
+                    [
+                        Format.grouped(result.movies),
+                        Format.duration(result.keepingStateNanosecondsPerAction),
+                        Format.fixed(times, 1),
+                        "\(Format.grouped(result.keepingStateBufferMoves)) of "
+                            + Format.grouped(result.actions),
+                    ],
+                    [9, 14, 9, 20]))
+        }
+        return lines
+    }
+
+    private static func redraw(_ results: [RedrawBenchmark.Result]) -> [String] {
+        let widths = [9, 9, 9, 9, 7, 13, 9, 12]
+        var lines = [
+            "2. Redraw: bytes MoviesViewController writes per change, vs a full redraw of the list",
+            "   mean over \(Format.grouped(results.first?.changes ?? 0)) seeded changes per size",
+            row(
+                ["N", "insert", "delete", "move", "lines", "full redraw", "one row", "move/full"],
+                widths),
+        ]
+        for result in results {
+            let share = result.moveBytes / Double(max(result.fullRedrawBytes, 1))
+            lines.append(
+                row(
+                    [
+                        Format.grouped(result.movies),
+                        Format.fixed(result.insertBytes, 1) + " B",
+                        Format.fixed(result.deleteBytes, 1) + " B",
+                        Format.fixed(result.moveBytes, 1) + " B",
+                        "≤ \(result.maximumLinesPerChange)",
+                        Format.bytes(result.fullRedrawBytes),
+                        Format.fixed(result.rowBytes, 1) + " B",
+                        Format.fixed(share * 100, 4) + "%",
+                    ],
+                    widths))
+        }
+        return lines
+    }
+
+    private static func pipeline(_ result: PipelineBenchmark.Result) -> [String] {
+        func stage(_ name: String, _ nanoseconds: Double, _ share: Double) -> String {
+            "   " + Format.left(name, 46) + Format.right(Format.duration(nanoseconds), 10)
+                + Format.right(Format.percent(share), 9)
+        }
+        return [
+            "3. Pipeline: \(Format.grouped(result.commands)) commands at "
+                + "N=\(Format.grouped(result.movies)): line → CommandRunner → discarding sink",
+            "   best of \(result.rounds) rounds per stage; each stage also timed on its own",
+            "   " + Format.left("end to end, per command", 46)
+                + Format.right(Format.duration(result.endToEndNanoseconds), 10)
+                + "   (median " + Format.duration(result.endToEndMedianNanoseconds) + ")",
+            stage(
+                "  parse (Tokenizer + Command.parse)", result.parseNanoseconds, result.parseShare),
+            stage(
+                "  dispatch (MoviesViewModel actions)", result.dispatchNanoseconds,
+                result.dispatchShare),
+            stage(
+                "  render (MoviesViewController.render)", result.renderNanoseconds,
+                result.renderShare),
+            stage(
+                "  other (CommandRunner glue, noise)", result.otherNanoseconds, result.otherShare),
+            "   view output: \(Format.fixed(result.bytesPerCommand, 1)) B per command",
+        ]
+    }
+
+    private static func load(_ result: LoadBenchmark.Result) -> [String] {
+        func line(_ name: String, _ value: String) -> String {
+            "   " + Format.left(name, 46) + value
+        }
+        func peak(_ before: Int, _ peak: Int, _ factor: Double) -> String {
+            Format.bytes(peak) + ": " + Format.bytes(before) + " at rest + "
+                + Format.bytes(peak - before) + " (" + Format.fixed(factor, 1) + "× the list)"
+        }
+        return [
+            "4. Load: \(Format.grouped(result.movies))-movie catalog, "
+                + "\(Format.bytes(result.fileBytes)) of JSON in a temporary file",
+            "   \(result.rounds) interleaved rounds: best (median) time, median of the rounds' ratios",
+            line(
+                "app: refresh → fetch → decode → first render",
+                Format.duration(result.loadNanoseconds) + " ("
+                    + Format.duration(result.loadMedianNanoseconds) + ")"),
+            line(
+                "bare: Data(contentsOf:) + JSONDecoder",
+                Format.duration(result.decodeNanoseconds) + " ("
+                    + Format.duration(result.decodeMedianNanoseconds) + ")"),
+            line(
+                "app/bare",
+                Format.fixed(result.ratio, 2) + "   target ≤ " + Format.fixed(result.targetRatio, 1)
+            ),
+            line("first render written", Format.bytes(result.firstRenderBytes)),
+            line("decoded list (elements + title storage)", Format.bytes(result.decodedBytes)),
+            line(
+                "peak RSS, fresh process loading via the app",
+                peak(
+                    result.loadResidentBeforeBytes, result.loadPeakResidentBytes,
+                    result.loadPeakGrowthFactor)),
+            line(
+                "peak RSS, fresh process only decoding",
+                peak(
+                    result.decodeResidentBeforeBytes, result.decodePeakResidentBytes,
+                    result.decodePeakGrowthFactor)),
+        ]
+    }
+
+    private static func targets(_ checks: [TargetCheck]) -> [String] {
+        var lines = ["Targets"]
+        for check in checks {
+            lines.append(
+                "   " + Format.left(check.subject, 24) + Format.left(check.goal, 44)
+                    + Format.left(check.measured, 26) + (check.met ? "met" : "MISSED"))
+        }
+        return lines
+    }
+
+    /// Cells right-aligned in columns of the given widths, after a three-space indent.
+    private static func row(_ cells: [String], _ widths: [Int]) -> String {
+        "   " + zip(cells, widths).map { Format.right($0, $1) }.joined()
+    }
+}

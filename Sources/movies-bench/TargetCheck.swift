@@ -1,0 +1,14 @@
+// Role in the benchmark: the issue's targets, checked. Each target becomes one line of the report
+// saying what was aimed for, what was measured and whether it was met. Nothing fails on a miss: the
+// benchmark reports, and a person decides (a timing is no assertion on a shared CI machine).
+
+/// One target of the issue and how this run fared against it.
+struct TargetCheck: Codable, Equatable, Sendable {
+    /// The section and size it belongs to, such as "dispatch N=10,000".
+    var subject: String
+    /// The target, such as "store/raw ≤ 1.2, no copy".
+    var goal: String
+    /// The figure measured in this run.
+    var measured: String
+    var met: Bool
+}
