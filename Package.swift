@@ -26,12 +26,21 @@ let package = Package(
         // `swift run -c release movies-bench`: timings of the store, the view, the whole pipeline
         // and the load, each against a raw baseline measured in the same run. Not a test: nothing
         // asserts a time; CI only runs `--quick` once to prove it still works.
-        .executableTarget(name: "movies-bench", dependencies: ["MoviesCore", "MoviesCLI"]),
-        .testTarget(name: "MoviesCoreTests", dependencies: ["MoviesCore"]),
+        .executableTarget(
+            name: "movies-bench",
+            dependencies: ["MoviesCore", "MoviesCLI", "MoviesTestSupport"]
+        ),
+        // Seeded randomness and a Change mirror, shared by the tests and the benchmark; the app
+        // never links it.
+        .target(name: "MoviesTestSupport", dependencies: ["MoviesCore"]),
+        .testTarget(name: "MoviesCoreTests", dependencies: ["MoviesCore", "MoviesTestSupport"]),
         .testTarget(name: "MoviesCLITests", dependencies: ["MoviesCLI", "MoviesCore"]),
         // Whole-app tests: they run the built `movies` binary (depending on it makes `swift test`
         // build it first) and drive the command layer in-process with generated hostile input.
-        .testTarget(name: "moviesTests", dependencies: ["movies", "MoviesCLI", "MoviesCore"]),
+        .testTarget(
+            name: "moviesTests",
+            dependencies: ["movies", "MoviesCLI", "MoviesCore", "MoviesTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

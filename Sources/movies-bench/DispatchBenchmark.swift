@@ -5,6 +5,7 @@
 // directly.
 
 import MoviesCore
+import MoviesTestSupport
 
 /// Store against bare array, per action, at one list size.
 @MainActor

@@ -3,6 +3,7 @@
 // section applies it to the store and to a bare array; the pipeline section types it as commands.
 
 import MoviesCore
+import MoviesTestSupport
 
 /// One edit of the list, in 0-based state coordinates.
 enum EditAction: Equatable, Sendable {

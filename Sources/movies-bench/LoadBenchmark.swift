@@ -7,6 +7,7 @@
 import Foundation
 import MoviesCLI
 import MoviesCore
+import MoviesTestSupport
 
 /// Time and memory to fetch, decode and first draw a large catalog.
 @MainActor

@@ -6,6 +6,7 @@
 
 import MoviesCLI
 import MoviesCore
+import MoviesTestSupport
 
 /// Time per command through the whole app, and its split between the stages.
 @MainActor

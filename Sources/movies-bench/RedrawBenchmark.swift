@@ -6,6 +6,7 @@
 
 import MoviesCLI
 import MoviesCore
+import MoviesTestSupport
 
 /// Bytes written by `MoviesViewController` per list change, at one list size.
 @MainActor

@@ -4,6 +4,7 @@
 // cost what they would cost on real catalogs.
 
 import MoviesCore
+import MoviesTestSupport
 
 /// Builds seeded lists of plausible movies.
 enum SyntheticCatalog {

@@ -2,34 +2,10 @@
 // Changes, equals the state's list after every action, for any sequence of actions. Hundreds of
 // seeded random sequences mix valid and invalid inserts, deletes and moves with reloads.
 
+import MoviesTestSupport
 import Testing
 
 @testable import MoviesCore
-
-/// A view's copy of the list, kept up to date only by applying Changes, the way a table view
-/// applies batch updates.
-struct MirrorList {
-    private(set) var movies: [Movie]
-
-    /// Applies one Change; row changes are checked against the row the mirror has there.
-    mutating func apply(_ change: MoviesState.Change, reloadedWith current: [Movie]) {
-        switch change {
-        case .none, .fetch:
-            break
-        case .reloaded:
-            movies = current
-        case .inserted(let movie, let index):
-            movies.insert(movie, at: index)
-        case .deleted(let movie, let index):
-            #expect(movies[index] == movie, "the deleted row is the one the view showed there")
-            movies.remove(at: index)
-        case .moved(let movie, let source, let destination):
-            #expect(movies[source] == movie, "the moved row is the one the view showed there")
-            movies.remove(at: source)
-            movies.insert(movie, at: destination)
-        }
-    }
-}
 
 @MainActor
 @Suite("The Change contract")
@@ -48,7 +24,8 @@ struct ChangeContractTests {
         var emitted = 0
         viewModel.subscribe { change, state in
             emitted += 1
-            mirror.apply(change, reloadedWith: state.movies)
+            let fits = mirror.apply(change, current: state.movies)
+            #expect(fits, "\(change) fits the rows the mirror shows")
         }
 
         for step in 0..<40 {

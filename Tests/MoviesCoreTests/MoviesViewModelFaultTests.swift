@@ -4,6 +4,7 @@
 
 import Dispatch
 import Foundation
+import MoviesTestSupport
 import Testing
 
 @testable import MoviesCore

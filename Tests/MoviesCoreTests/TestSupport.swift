@@ -1,5 +1,5 @@
-// Shared test doubles for the core: a movie source the test controls call by call, a recorder
-// for emitted Changes, and a seeded random generator so "random" sequences are reproducible.
+// Shared test doubles for the core: a movie source the test controls call by call, and a recorder
+// for emitted Changes.
 
 import MoviesCore
 
@@ -81,23 +81,6 @@ final class ChangeRecorder {
             self?.changes.append(change)
             self?.lists.append(state.movies)
         }
-    }
-}
-
-/// SplitMix64: a tiny, fast, seedable generator, so a failing random sequence can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

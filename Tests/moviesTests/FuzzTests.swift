@@ -7,6 +7,7 @@
 import Foundation
 import MoviesCLI
 import MoviesCore
+import MoviesTestSupport
 import Testing
 
 @MainActor
@@ -21,11 +22,12 @@ struct FuzzTests {
         let view = MoviesViewController(viewModel: viewModel, output: output)
         let runner = CommandRunner(
             viewModel: viewModel, view: view, output: output, numbersLines: true)
-        var mirror: [Movie] = []
+        var mirror = MirrorList()
+        var mirrorFits = true
         var emitted = 0
         viewModel.subscribe { change, state in
             emitted += 1
-            mirror.apply(change, current: state.movies)
+            mirrorFits = mirror.apply(change, current: state.movies) && mirrorFits
         }
         viewModel.refresh()
         await viewModel.waitForFetch()
@@ -55,7 +57,7 @@ struct FuzzTests {
                 try #require(viewModel.state == before, context)
             }
             let movies = viewModel.state.movies
-            try #require(mirror == movies, context)
+            try #require(mirrorFits && mirror.movies == movies, context)
             try #require(movies.map(CatalogMovie.init) == input.reference, context)
             try #require(Set(movies.map(\.id)).count == movies.count, context)
             try #require(
@@ -116,27 +118,6 @@ func containsUnsafe(_ text: String) -> Bool {
 extension CatalogMovie {
     init(_ movie: Movie) {
         self.init(id: movie.id, title: movie.title, year: movie.year)
-    }
-}
-
-extension [Movie] {
-    /// Applies one Change the way a view would, checking that a removed row is the one shown.
-    mutating func apply(_ change: MoviesState.Change, current: [Movie]) {
-        switch change {
-        case .none, .fetch:
-            break
-        case .reloaded:
-            self = current
-        case .inserted(let movie, let index):
-            insert(movie, at: index)
-        case .deleted(let movie, let index):
-            #expect(self[index] == movie)
-            remove(at: index)
-        case .moved(let movie, let source, let destination):
-            #expect(self[source] == movie)
-            remove(at: source)
-            insert(movie, at: destination)
-        }
     }
 }
 

@@ -3,6 +3,8 @@
 // exactly one message) or ignore it (a blank line), and accepted lines update the reference list,
 // so after any stream the test knows exactly what the app's list must be.
 
+import MoviesTestSupport
+
 /// A movie as the catalog schema has it, independent of the app's own types.
 struct CatalogMovie: Codable, Equatable, Sendable {
     var id: Int
@@ -23,23 +25,6 @@ struct GeneratedLine: Sendable {
 
     var text: String
     var verdict: Verdict
-}
-
-/// SplitMix64, so every generated stream can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// Generates input lines and keeps the reference list they lead to.

@@ -1,20 +1,20 @@
-// Role in the benchmark: the source of every random choice. Catalogs, titles and edit positions are
-// all drawn from a generator seeded on the command line, so two runs do exactly the same work and
-// their figures can be compared.
+// Role: outside the app's data flow. The tests and the benchmark draw every random choice (catalogs,
+// titles, edit positions, whole input streams) from this generator, so a seed replays exactly the
+// same work: a failing random test can be rerun, and two benchmark runs measure the same thing.
 
 /// A deterministic random number generator (SplitMix64).
 ///
 /// `SystemRandomNumberGenerator` cannot be seeded, and a workload that changes from run to run
 /// measures a different thing each time. SplitMix64 is tiny, fast and good enough for picking
 /// positions; nothing here needs cryptographic quality.
-struct SeededGenerator: RandomNumberGenerator {
+public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
