@@ -2,8 +2,6 @@
 // blocked read is pending, with the status shells expect, and without leaving the terminal in a
 // different state: the app never changes terminal modes, so a newline is all there is to tidy.
 
-import Dispatch
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -11,38 +9,29 @@ import Dispatch
 #endif
 
 /// Turns SIGINT into a prompt, clean exit with status 130.
-@MainActor
+///
+/// A plain C signal handler, installed synchronously. A dispatch signal source would need the
+/// signal ignored first and registers itself asynchronously after `resume()`, so a Ctrl-C in that
+/// window (seen under the address sanitizer, right after `Loading movies…`) was ignored for good.
+/// The handler does only what is safe in a signal handler: `write(2)` and `_exit(2)`. Nothing is
+/// lost by skipping `exit`'s clean-up: all output is written unbuffered as it is drawn.
 enum InterruptHandler {
-    private static var source: (any DispatchSourceSignal)?
-
-    /// Installs the handler once; later calls do nothing.
+    /// Installs the handler; at a terminal it also ends the line the `^C` was echoed on.
     static func install(interactive: Bool) {
-        guard source == nil else { return }
-        // The default action would kill the process by the signal; ignoring it lets the dispatch
-        // source receive it instead.
-        signal(SIGINT, SIG_IGN)
-        let signalSource = DispatchSource.makeSignalSource(
-            signal: SIGINT,
-            queue: DispatchQueue(label: "movies.interrupt")
-        )
-        signalSource.setEventHandler(handler: exitHandler(interactive: interactive))
-        signalSource.resume()
-        source = signalSource
-    }
-
-    /// The work done on SIGINT, built outside the main actor.
-    ///
-    /// The handler runs on the dispatch source's queue, not the main actor. A closure written
-    /// inside a `@MainActor` method would inherit that isolation, and Swift 6 checks it at run
-    /// time: the first Ctrl-C would then trap instead of exiting. A `nonisolated` factory makes a
-    /// closure that may run anywhere.
-    private nonisolated static func exitHandler(interactive: Bool) -> @Sendable () -> Void {
-        {
-            if interactive {
-                // Finish the line with the prompt or the ^C the terminal echoed.
-                _ = write(STDOUT_FILENO, "\n", 1)
-            }
-            exit(ExitStatus.interrupted.rawValue)
+        if interactive {
+            signal(SIGINT, exitAfterNewline)
+        } else {
+            signal(SIGINT, exitAtOnce)
         }
     }
+}
+
+private func exitAtOnce(_: Int32) {
+    _exit(ExitStatus.interrupted.rawValue)
+}
+
+private func exitAfterNewline(_: Int32) {
+    var newline = UInt8(ascii: "\n")
+    _ = write(STDOUT_FILENO, &newline, 1)
+    _exit(ExitStatus.interrupted.rawValue)
 }
