@@ -28,7 +28,8 @@ public enum MoviesApp {
         arguments: [String],
         makeAPI: (Options) -> any MoviesAPI
     ) async -> ExitStatus {
-        let output = StandardStreams(interactive: StandardStreams.isInteractiveTerminal)
+        let interactive = StandardStreams.isInteractiveTerminal
+        let output = StandardStreams(interactive: interactive)
         let request: Options.Request
         do {
             request = try Options.parse(Array(arguments.dropFirst()))
@@ -46,7 +47,6 @@ public enum MoviesApp {
         case .run(let options):
             // A reader that goes away must not kill the process mid-write; writes just stop.
             signal(SIGPIPE, SIG_IGN)
-            let interactive = StandardStreams.isInteractiveTerminal
             InterruptHandler.install(interactive: interactive)
             return await run(
                 api: makeAPI(options),

@@ -29,21 +29,10 @@ public enum TerminalText {
             bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }
         }
         if isPlainASCII == true { return text }
-        guard text.unicodeScalars.contains(where: { isUnsafe($0) || $0 == "\\" }) else {
-            return text
+        let needsEscape = { (scalar: Unicode.Scalar) in scalar == "\\" || isUnsafe(scalar) }
+        return replacing(in: text, where: needsEscape) { scalar in
+            scalar == "\\" ? "\\\\" : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
         }
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if scalar == "\\" {
-                result.append(contentsOf: "\\\\".unicodeScalars)
-            } else if isUnsafe(scalar) {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result.append(contentsOf: "\\u{\(hex)}".unicodeScalars)
-            } else {
-                result.append(scalar)
-            }
-        }
-        return String(result)
     }
 
     /// `text` escaped, and cut to its first `limit` characters followed by `…` if longer.
@@ -63,13 +52,24 @@ public enum TerminalText {
     /// through. They can only occur inside JSON strings, where `\uXXXX` means the same scalar, so
     /// the result is still valid JSON that decodes to the same values.
     public static func escapedJSON(_ json: String) -> String {
-        guard json.unicodeScalars.contains(where: isUnsafe) else { return json }
+        replacing(in: json, where: isUnsafe) { scalar in
+            let hex = String(scalar.value, radix: 16, uppercase: false)
+            return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+    }
+
+    /// `text` with each scalar that `needsEscape` picks replaced by `escape(scalar)`; the text
+    /// itself when there is none, which is the common case.
+    private static func replacing(
+        in text: String,
+        where needsEscape: (Unicode.Scalar) -> Bool,
+        with escape: (Unicode.Scalar) -> String
+    ) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = String.UnicodeScalarView()
-        for scalar in json.unicodeScalars {
-            if isUnsafe(scalar) {
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                result.append(contentsOf: "\\u\(padded)".unicodeScalars)
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) {
+                result.append(contentsOf: escape(scalar).unicodeScalars)
             } else {
                 result.append(scalar)
             }

@@ -2,6 +2,7 @@
 // cancellation while waiting), and fails on demand.
 
 import Foundation
+import MoviesTestSupport
 import Testing
 
 @testable import MoviesCore
@@ -9,7 +10,7 @@ import Testing
 @Suite("FakeMoviesAPI")
 struct FakeMoviesAPITests {
     @Test func servesAGivenCatalogFile() async throws {
-        let url = try temporaryFile(Catalog.jsonLine(sampleMovies))
+        let url = try TemporaryFile.write(Data(Catalog.jsonLine(sampleMovies).utf8))
         let api = FakeMoviesAPI(source: .file(url), latency: .zero)
         #expect(try await api.fetchMovies() == sampleMovies)
     }
@@ -55,14 +56,4 @@ struct FakeMoviesAPITests {
         fetch.cancel()
         await #expect(throws: CancellationError.self) { try await fetch.value }
     }
-}
-
-/// Writes `contents` to a fresh temporary file and returns its URL.
-func temporaryFile(_ contents: String, name: String = "movies.json") throws -> URL {
-    let directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("movies-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let url = directory.appendingPathComponent(name)
-    try Data(contents.utf8).write(to: url)
-    return url
 }

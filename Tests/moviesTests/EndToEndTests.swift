@@ -92,16 +92,6 @@ struct EndToEndTests {
         #expect(run.status == 2)
     }
 
-    @Test func aMissingCatalogIsNamed() async throws {
-        let run = try await MoviesProcess.run(
-            ["--latency", "0", "--catalog", "/no/such/catalog.json"], input: "list\n")
-        #expect(run.status == 2)
-        #expect(
-            run.stdoutLines.contains(
-                "Could not load movies: /no/such/catalog.json: no such file — type refresh to retry"
-            ))
-    }
-
     @Test(arguments: [["--help"], ["-h"]])
     func helpPrintsUsage(arguments: [String]) async throws {
         let run = try await MoviesProcess.run(arguments)

@@ -136,15 +136,5 @@ func hostileCatalog() -> [CatalogMovie] {
 
 /// Writes `movies` as a catalog file and returns its URL.
 func writeCatalog(_ movies: [CatalogMovie]) throws -> URL {
-    try writeFile(try JSONEncoder().encode(movies))
-}
-
-/// Writes `data` to a fresh temporary file and returns its URL.
-func writeFile(_ data: Data, name: String = "catalog.json") throws -> URL {
-    let directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("movies-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let url = directory.appendingPathComponent(name)
-    try data.write(to: url)
-    return url
+    try TemporaryFile.write(try JSONEncoder().encode(movies))
 }

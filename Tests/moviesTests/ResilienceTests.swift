@@ -3,6 +3,7 @@
 // from input reaching every output path escaped.
 
 import Foundation
+import MoviesTestSupport
 import Testing
 
 @Suite("movies binary under faults")
@@ -103,45 +104,21 @@ struct ResilienceTests {
     func aBrokenCatalogIsNamedWithItsProblem(name: String, contents: Data, problem: String)
         async throws
     {
-        let url = try writeFile(contents)
-        let run = try await MoviesProcess.run(
-            ["--latency", "0", "--catalog", url.path], input: "list\n")
-        #expect(run.status == 2, "exit status 2: the movies could not be loaded")
-        #expect(!run.signalled)
-        #expect(
-            run.stdoutLines == [
-                "Loading movies…",
-                "Could not load movies: \(url.path): \(problem) — type refresh to retry",
-                #"  (no movies; add one with: insert "TITLE" YEAR)"#,
-            ])
-        #expect(run.stderr.isEmpty)
+        try await expectLoadFailure(catalog: TemporaryFile.write(contents).path, problem: problem)
     }
 
     @Test func aMissingCatalogIsNamed() async throws {
-        let run = try await MoviesProcess.run(
-            ["--latency", "0", "--catalog", "/no/such.json"], input: "list\n")
-        #expect(run.status == 2)
-        #expect(
-            run.stdoutLines == [
-                "Loading movies…",
-                "Could not load movies: /no/such.json: no such file — type refresh to retry",
-                #"  (no movies; add one with: insert "TITLE" YEAR)"#,
-            ])
+        try await expectLoadFailure(catalog: "/no/such.json", problem: "no such file")
     }
 
     @Test func aDirectoryIsNotReadableAsACatalog() async throws {
-        let directory = try writeFile(Data()).deletingLastPathComponent()
-        let run = try await MoviesProcess.run(
-            ["--latency", "0", "--catalog", directory.path], input: "list\n")
-        #expect(run.status == 2)
-        #expect(
-            run.stdoutLines.dropLast().last
-                == "Could not load movies: \(directory.path): cannot be read (it is a directory) — type refresh to retry"
-        )
+        let directory = try TemporaryFile.write(Data()).deletingLastPathComponent()
+        try await expectLoadFailure(
+            catalog: directory.path, problem: "cannot be read (it is a directory)")
     }
 
     @Test func anUnreadableCatalogIsNamed() async throws {
-        let url = try writeFile(Data("[]".utf8))
+        let url = try TemporaryFile.write(Data("[]".utf8))
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: url.path)
         let run = try await MoviesProcess.run(
             ["--latency", "0", "--catalog", url.path], input: "list\n")
@@ -155,21 +132,16 @@ struct ResilienceTests {
     }
 
     @Test func aFiftyMegabyteCatalogIsRefusedUnread() async throws {
-        let url = try writeFile(Data())
+        let url = try TemporaryFile.write(Data())
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: 50 * 1_048_576)
         try handle.close()
-        let run = try await MoviesProcess.run(
-            ["--latency", "0", "--catalog", url.path], input: "list\n")
-        #expect(run.status == 2)
-        #expect(
-            run.stdoutLines.dropLast().last
-                == "Could not load movies: \(url.path): is 50.0 MiB, larger than the 16.0 MiB limit — type refresh to retry"
-        )
+        try await expectLoadFailure(
+            catalog: url.path, problem: "is 50.0 MiB, larger than the 16.0 MiB limit")
     }
 
     @Test func anEmptyCatalogShowsANoMoviesView() async throws {
-        let url = try writeFile(Data("[]".utf8))
+        let url = try TemporaryFile.write(Data("[]".utf8))
         let run = try await MoviesProcess.run(
             ["--latency", "0", "--catalog", url.path], input: "list\nadd Up 2009\n")
         #expect(run.status == 0)
@@ -198,6 +170,22 @@ struct ResilienceTests {
         #expect(
             run.stdoutLines.contains("[]"), "the list keeps what it had (nothing) after a failure")
         #expect(run.stdoutLines.last == "  30. Parasite (2019)")
+    }
+
+    /// Runs `list` on `catalog` and expects the one failure line naming it and `problem`, an
+    /// empty list, nothing on stderr, and exit status 2.
+    private func expectLoadFailure(catalog: String, problem: String) async throws {
+        let run = try await MoviesProcess.run(
+            ["--latency", "0", "--catalog", catalog], input: "list\n")
+        #expect(run.status == 2, "exit status 2: the movies could not be loaded")
+        #expect(!run.signalled)
+        #expect(
+            run.stdoutLines == [
+                "Loading movies…",
+                "Could not load movies: \(catalog): \(problem) — type refresh to retry",
+                #"  (no movies; add one with: insert "TITLE" YEAR)"#,
+            ])
+        #expect(run.stderr.isEmpty)
     }
 
     // MARK: Untrusted text
