@@ -16,32 +16,52 @@ public enum Command: Equatable, Sendable {
     case delete(Int)
     /// Insert a movie; `position` `nil` means at the end.
     case insert(title: String, year: Int, position: Int?)
+    /// Take back the newest edit.
+    case undo
+    /// Bring back the newest undone edit.
+    case redo
+    /// Write the list to a file, in the catalog's JSON schema.
+    case save(path: String)
     /// Fetch the list again.
     case refresh
-    /// Show the command reference.
-    case help
+    /// Show the command reference, or (with a name) one command's page.
+    case help(Name?)
     /// End the session.
     case quit
 
-    /// The names a command can be typed as; the first is its canonical name.
-    static let names: [(Name, [String])] = [
-        (.list, ["list", "ls"]),
-        (.move, ["move", "mv"]),
-        (.delete, ["delete", "rm", "del"]),
-        (.insert, ["insert", "add"]),
-        (.refresh, ["refresh", "reload"]),
-        (.help, ["help", "?"]),
-        (.quit, ["quit", "exit", "q"]),
-    ]
-
-    /// A command's identity, independent of its arguments; used in messages.
+    /// A command's identity, independent of its arguments; used in messages and help.
     public enum Name: String, Equatable, Sendable, CaseIterable {
-        case list, move, delete, insert, refresh, help, quit
+        case list, move, delete, insert, undo, redo, save, refresh, help, quit
+
+        /// The words that name this command; the first is its canonical name.
+        public var spellings: [String] {
+            switch self {
+            case .list: return ["list", "ls"]
+            case .move: return ["move", "mv"]
+            case .delete: return ["delete", "rm", "del"]
+            case .insert: return ["insert", "add"]
+            case .undo: return ["undo", "u"]
+            case .redo: return ["redo"]
+            case .save: return ["save"]
+            case .refresh: return ["refresh", "reload"]
+            case .help: return ["help", "?"]
+            case .quit: return ["quit", "exit", "q"]
+            }
+        }
+
+        /// The command `word` names (case-insensitively), if any.
+        public init?(word: String) {
+            let word = word.lowercased()
+            guard let name = Self.allCases.first(where: { $0.spellings.contains(word) }) else {
+                return nil
+            }
+            self = name
+        }
     }
 
     /// Parses one input line.
     ///
-    /// - Returns: `nil` for a blank line, which is not an error (as in a shell).
+    /// - Returns: `nil` for a blank line or a comment, which is not an error (as in a shell).
     /// - Throws: `CommandError` saying what is wrong and what is valid.
     public static func parse(_ line: String) throws(CommandError) -> Command? {
         let words: [String]
@@ -51,9 +71,8 @@ public enum Command: Equatable, Sendable {
             throw .syntax(error)
         }
         guard let first = words.first else { return nil }
-        let word = first.lowercased()
-        guard let name = names.first(where: { $0.1.contains(word) })?.0 else {
-            throw .unknownCommand(first)
+        guard let name = Name(word: first) else {
+            throw .unknownCommand(first, suggestion: Suggestion.nearest(to: first))
         }
         return try parse(name, arguments: Array(words.dropFirst()))
     }
@@ -85,12 +104,26 @@ public enum Command: Equatable, Sendable {
                 year: try year(arguments[1]),
                 position: arguments.count == 3 ? try position(arguments[2], for: name) : nil
             )
+        case .undo:
+            try expect(0...0)
+            return .undo
+        case .redo:
+            try expect(0...0)
+            return .redo
+        case .save:
+            try expect(1...1)
+            guard !arguments[0].isEmpty else { throw .emptyPath }
+            return .save(path: arguments[0])
         case .refresh:
             try expect(0...0)
             return .refresh
         case .help:
-            try expect(0...0)
-            return .help
+            try expect(0...1)
+            guard let topic = arguments.first else { return .help(nil) }
+            guard let named = Name(word: topic) else {
+                throw .unknownHelpTopic(topic, suggestion: Suggestion.nearest(to: topic))
+            }
+            return .help(named)
         case .quit:
             try expect(0...0)
             return .quit

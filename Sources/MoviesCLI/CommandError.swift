@@ -7,8 +7,11 @@
 public enum CommandError: Error, Equatable, Sendable {
     /// The line could not be split into words (an open quote, a lone backslash).
     case syntax(Tokenizer.Error)
-    /// The first word is no command name; carries that word.
-    case unknownCommand(String)
+    /// The first word is no command name; carries that word and the nearest command name, if one
+    /// is close enough to be a likely typo.
+    case unknownCommand(String, suggestion: String?)
+    /// `help WORD` where WORD is no command name.
+    case unknownHelpTopic(String, suggestion: String?)
     /// The command got the wrong number of arguments.
     case wrongArguments(Command.Name, given: Int)
     /// A position is not a whole number written with digits.
@@ -19,4 +22,6 @@ public enum CommandError: Error, Equatable, Sendable {
     case yearNotANumber(String)
     /// A year is made of digits but too large for any range.
     case yearTooLarge(String)
+    /// `save ""`: a file needs a name.
+    case emptyPath
 }

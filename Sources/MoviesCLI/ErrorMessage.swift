@@ -8,16 +8,24 @@ import MoviesCore
 /// The one-line messages for rejected commands.
 enum ErrorMessage {
     /// The message for a line that did not parse; `count` is the list's current length, so an
-    /// out-of-range position can name the valid range.
-    static func describe(_ error: CommandError, count: Int) -> String {
+    /// out-of-range position can name the valid range, or `nil` before the list has loaded
+    /// (there is no range to name yet, and "the list is empty" would be wrong).
+    static func describe(_ error: CommandError, count: Int?) -> String {
         switch error {
         case .syntax(.unterminatedQuote(let quote)):
             return "unterminated \(quote) quote; close it, or escape it with a backslash"
         case .syntax(.danglingBackslash):
             return "the line ends with a lone backslash; a backslash must escape a character"
-        case .unknownCommand(let word):
-            return
-                "unknown command \"\(TerminalText.excerpt(word))\"; type help to see the commands"
+        case .unknownCommand(let word, let suggestion):
+            let hint = suggestion.map { "did you mean \($0)? " } ?? ""
+            return "unknown command \"\(TerminalText.excerpt(word))\"; \(hint)"
+                + "type help to see the commands"
+        case .unknownHelpTopic(let word, let suggestion):
+            let hint = suggestion.map { "did you mean \($0)? " } ?? ""
+            return "help: no command \"\(TerminalText.excerpt(word))\"; \(hint)"
+                + "type help to see the commands"
+        case .emptyPath:
+            return "save: the file name is empty; usage: \(HelpText.usage(of: .save))"
         case .wrongArguments(let name, let given):
             return "\(name.rawValue): \(Self.arguments(given)); usage: \(HelpText.usage(of: name))"
         case .positionNotANumber(let word, let name):
@@ -51,6 +59,12 @@ enum ErrorMessage {
         case .stillLoading:
             return
                 "\(name.rawValue): the movies are still loading; try again when they have arrived"
+        case .nothingToUndo:
+            return "undo: nothing to undo"
+        case .nothingToRedo:
+            return "redo: nothing to redo; a new edit after undo starts over"
+        case .doesNotApply:
+            return "\(name.rawValue): the change does not fit the list"
         }
     }
 
@@ -66,11 +80,13 @@ enum ErrorMessage {
         }
     }
 
-    /// The valid positions for `name` when the list has `count` movies.
-    private static func validPositions(for name: Command.Name, count: Int) -> String {
+    /// The valid positions for `name` when the list has `count` movies (`nil`: not loaded yet).
+    private static func validPositions(for name: Command.Name, count: Int?) -> String {
+        guard let count else { return "the movies have not loaded yet" }
         switch name {
         case .insert: return positions(0..<(count + 1))
-        case .list, .move, .delete, .refresh, .help, .quit: return positions(0..<count)
+        case .list, .move, .delete, .undo, .redo, .save, .refresh, .help, .quit:
+            return positions(0..<count)
         }
     }
 

@@ -2,15 +2,25 @@
 // session's outcome and the executable exits with it, so scripts can tell what happened.
 
 /// The process's exit statuses, as documented in `--help` and the README.
+///
+/// Where one fits, the number is the one sysexits.h gives it, so scripts can tell a usage error
+/// from an I/O error without reading the message.
 public enum ExitStatus: Int32, Sendable {
     /// Every command succeeded (a fetch still in flight at the end does not count against it).
     case success = 0
-    /// At least one command was rejected.
+    /// At least one command was rejected (or a replayed trace diverged).
     case commandRejected = 1
-    /// The last fetch failed, so the movies could not be loaded.
+    /// The last fetch failed, so the movies could not be loaded (or the state file could not
+    /// be used).
     case loadFailed = 2
     /// A bad command-line option (`EX_USAGE` from sysexits.h).
     case usage = 64
+    /// A trace file that is not a trace (`EX_DATAERR`).
+    case malformedTrace = 65
+    /// A trace file that cannot be opened or read (`EX_NOINPUT`).
+    case unreadableTrace = 66
+    /// Reading the input or writing a file failed (`EX_IOERR`).
+    case ioError = 74
     /// Interrupted with Ctrl-C (128 + SIGINT, as shells report it).
     case interrupted = 130
 }

@@ -11,11 +11,16 @@ import MoviesCore
 @MainActor
 public final class MoviesViewController {
     private let output: any TextOutput
+    private let quiet: Bool
     private var subscription: MoviesViewModel.Subscription?
 
     /// Subscribes to `viewModel`; from now on every `Change` it emits is drawn to `output`.
-    public init(viewModel: MoviesViewModel, output: any TextOutput) {
+    ///
+    /// - Parameter quiet: draw no Changes (`--quiet`): only what commands ask for (`showList`,
+    ///   `showJSON`) is written, and a failed fetch, which is an error, goes to stderr.
+    public init(viewModel: MoviesViewModel, output: any TextOutput, quiet: Bool = false) {
         self.output = output
+        self.quiet = quiet
         subscription = viewModel.subscribe { [weak self] change, state in
             self?.render(change, in: state)
         }
@@ -32,6 +37,12 @@ public final class MoviesViewController {
     /// The `switch` is exhaustive on purpose: a new kind of Change does not compile until this view
     /// decides how to draw it.
     public func render(_ change: MoviesState.Change, in state: MoviesState) {
+        guard !quiet else {
+            if case .fetch(.failed(let reason)) = change {
+                output.write(Self.failureLine(reason) + "\n", to: .error)
+            }
+            return
+        }
         switch change {
         case .none:
             return
@@ -58,8 +69,11 @@ public final class MoviesViewController {
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(movies.count * 32)
+        // Positions are right-aligned, so the titles of a long list line up.
+        let width = Self.digitCount(movies.count)
         for (index, movie) in movies.enumerated() {
-            bytes.append(contentsOf: "  ".utf8)
+            let padding = 2 + width - Self.digitCount(index + 1)
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
             Self.appendRow(movie, at: index, to: &bytes)
             bytes.append(UInt8(ascii: "\n"))
         }
@@ -109,6 +123,17 @@ public final class MoviesViewController {
         } while divisor > 0
     }
 
+    /// How many decimal digits `number` (at least 1) has.
+    static func digitCount(_ number: Int) -> Int {
+        var digits = 1
+        var rest = number / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        return digits
+    }
+
     /// The loading indicator's line for `status`, or `nil` when there is nothing to show.
     static func indicatorLine(_ status: FetchStatus, count: Int) -> String? {
         switch status {
@@ -123,7 +148,23 @@ public final class MoviesViewController {
             default: return "Loaded \(count) movies."
             }
         case .failed(let reason):
-            return "Could not load movies: \(TerminalText.escaped(reason)) — type refresh to retry"
+            return failureLine(reason)
         }
+    }
+
+    /// The line for a failed fetch.
+    static func failureLine(_ reason: String) -> String {
+        "Could not load movies: \(TerminalText.escaped(reason)) — type refresh to retry"
+    }
+
+    /// Says where a restored list came from, in place of the loading indicator: a session
+    /// started from a state file fetches nothing.
+    public func showRestored(_ movies: [Movie], from source: String) {
+        guard !quiet else { return }
+        showList(movies)
+        let count = movies.count == 1 ? "1 movie" : "\(movies.count) movies"
+        output.write(
+            "Restored \(count) from \(TerminalText.excerpt(source, limit: 200)).\n",
+            to: .standard)
     }
 }

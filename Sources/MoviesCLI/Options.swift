@@ -1,14 +1,25 @@
 // Role in the data flow: before anything runs. The command-line options choose how the fake API
-// behaves (latency, injected failures, which catalog); the executable reads them from here and wires
-// the API accordingly. A bad option stops the process before any state exists.
+// behaves (latency, injected failures, which catalog), where the session is kept and traced, and
+// where commands come from; the executable reads them from here and wires the app accordingly. A
+// bad option stops the process before any state exists.
+
+import MoviesCore
 
 /// The parsed command-line options.
 public struct Options: Equatable, Sendable {
     /// What the invocation asks for.
     public enum Request: Equatable, Sendable {
         case run(Options)
+        /// Replay the trace at this path and report whether it matches.
+        case replay(path: String)
         case help
         case version
+    }
+
+    /// Where `--trace` writes.
+    public enum TraceTarget: Equatable, Sendable {
+        case standardError
+        case file(String)
     }
 
     /// Why the arguments are not valid; `description` is the one-line message.
@@ -22,11 +33,31 @@ public struct Options: Equatable, Sendable {
     public var failingFetches: Int?
     /// A catalog file to serve instead of the bundled one.
     public var catalogPath: String?
+    /// The state file to restore from and journal to (`--state`).
+    public var statePath: String?
+    /// Where to write the trace, if anywhere (`--trace`).
+    public var trace: TraceTarget?
+    /// How many actions undo remembers (`--history`).
+    public var historyLimit = UndoHistory.defaultLimit
+    /// Print only what commands ask for, and errors (`--quiet`).
+    public var quiet = false
+    /// Commands to run instead of reading standard input (`-c`).
+    public var commands: String?
 
-    public init(latency: Double = 1, failingFetches: Int? = nil, catalogPath: String? = nil) {
+    public init(
+        latency: Double = 1, failingFetches: Int? = nil, catalogPath: String? = nil,
+        statePath: String? = nil, trace: TraceTarget? = nil,
+        historyLimit: Int = UndoHistory.defaultLimit, quiet: Bool = false,
+        commands: String? = nil
+    ) {
         self.latency = latency
         self.failingFetches = failingFetches
         self.catalogPath = catalogPath
+        self.statePath = statePath
+        self.trace = trace
+        self.historyLimit = historyLimit
+        self.quiet = quiet
+        self.commands = commands
     }
 
     /// The latency may be 0 (instant answers, for scripts and tests) up to an hour.
@@ -37,6 +68,7 @@ public struct Options: Equatable, Sendable {
     /// Accepts `--name value` and `--name=value`.
     public static func parse(_ arguments: [String]) throws(Error) -> Request {
         var options = Options()
+        var replayPath: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = split(argument)
@@ -78,16 +110,62 @@ public struct Options: Equatable, Sendable {
                 }
                 options.failingFetches = count
             case "--catalog":
-                let path = try value()
-                guard !path.isEmpty else {
-                    throw Error(description: "--catalog: the path is empty")
+                options.catalogPath = try path(value(), for: name)
+            case "--state":
+                options.statePath = try path(value(), for: name)
+            case "--trace":
+                if let inlineValue {
+                    options.trace = .file(try path(inlineValue, for: name))
+                } else if let next = remaining.first, !next.hasPrefix("-") {
+                    remaining.removeFirst()
+                    options.trace = .file(try path(next, for: name))
+                } else {
+                    options.trace = .standardError
                 }
-                options.catalogPath = path
+            case "--replay":
+                replayPath = try path(value(), for: name)
+            case "--history":
+                let text = try value()
+                guard let limit = wholeNumber(text), historyRange.contains(limit) else {
+                    throw Error(
+                        description: "--history: \"\(TerminalText.excerpt(text))\" is not a "
+                            + "whole number of actions from 0 to \(historyRange.upperBound)")
+                }
+                options.historyLimit = limit
+            case "--quiet":
+                try noValue()
+                options.quiet = true
+            case "-c":
+                options.commands = try value()
             default:
                 throw Error(description: "unknown option \"\(TerminalText.excerpt(argument))\"")
             }
         }
+        if let replayPath {
+            guard options == Options() || options == Options(quiet: true) else {
+                throw Error(
+                    description: "--replay takes no other options; it replays the trace alone")
+            }
+            return .replay(path: replayPath)
+        }
         return .run(options)
+    }
+
+    /// The range `--history` accepts, the same bound a trace header may name.
+    public static let historyRange = 0...Trace.maximumHistoryLimit
+
+    /// A non-empty path, or the error naming the option.
+    private static func path(_ text: String, for name: String) throws(Error) -> String {
+        guard !text.isEmpty else { throw Error(description: "\(name): the path is empty") }
+        return text
+    }
+
+    /// A whole number written with ASCII digits only (no sign, no spaces), if it fits in an Int.
+    private static func wholeNumber(_ text: String) -> Int? {
+        guard !text.isEmpty,
+            text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else { return nil }
+        return Int(text)
     }
 
     private static func split(_ argument: String) -> (String, String?) {

@@ -7,7 +7,8 @@
 /// Rules: whitespace separates words; `"…"` and `'…'` group a word that may contain spaces; a
 /// backslash takes the next character literally, inside quotes or out (so `'Schindler\'s List'`
 /// works). `""` is an empty word, which lets a command report "empty title" rather than
-/// "missing title".
+/// "missing title". A `#` that starts a word (outside quotes, not escaped) starts a comment that
+/// runs to the end of the line, as in a shell script; `Film#1` and `"#1"` are ordinary words.
 ///
 /// The line is read as Unicode scalars, not as `Character`s: a combining mark right after a quote
 /// would otherwise fuse with it into one grapheme (`"` + U+0301), and the quote would go unseen.
@@ -37,6 +38,9 @@ public enum Tokenizer {
                 inWord = true
             } else if let open = quote {
                 if scalar == open { quote = nil } else { current.append(scalar) }
+            } else if scalar == "#" && !inWord {
+                // A comment: the rest of the line is for people, not for the parser.
+                break
             } else if scalar == "\"" || scalar == "'" {
                 quote = scalar
                 inWord = true
@@ -55,5 +59,46 @@ public enum Tokenizer {
         if let open = quote { throw .unterminatedQuote(Character(open)) }
         if inWord { words.append(String(current)) }
         return words
+    }
+
+    /// Splits `text` (the argument of `-c`) into command lines.
+    ///
+    /// A line ends at every `;` and line break that is outside quotes and not escaped, so
+    /// `insert "Up; again" 2009; list` is two commands. A comment runs to the end of its line,
+    /// `;` included, as in a shell.
+    public static func commands(in text: String) -> [String] {
+        var commands: [String] = []
+        var current = String.UnicodeScalarView()
+        var quote: Unicode.Scalar?
+        var escaping = false
+        var inComment = false
+        var atWordStart = true
+        for scalar in text.unicodeScalars {
+            if inComment {
+                guard scalar == "\n" else { continue }
+                inComment = false
+            }
+            if escaping {
+                escaping = false
+            } else if scalar == "\\" {
+                escaping = true
+            } else if let open = quote {
+                if scalar == open { quote = nil }
+            } else if scalar == "\"" || scalar == "'" {
+                quote = scalar
+            } else if scalar == "#" && atWordStart {
+                inComment = true
+                continue
+            } else if scalar == ";" || scalar == "\n" {
+                commands.append(String(current))
+                current = String.UnicodeScalarView()
+                atWordStart = true
+                continue
+            }
+            atWordStart = quote == nil && !escaping && scalar.properties.isWhitespace
+            current.append(scalar)
+        }
+        commands.append(String(current))
+        return commands
     }
 }

@@ -33,7 +33,7 @@ public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible 
         "\(file): \(explanation)"
     }
 
-    private var explanation: String {
+    var explanation: String {
         switch problem {
         case .missing:
             return "no such file"

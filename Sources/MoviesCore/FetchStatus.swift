@@ -5,8 +5,9 @@
 /// Where the most recent fetch of the catalog stands.
 ///
 /// `failed` carries a one-line, human-readable reason so that a view can show it as is; the state
-/// stays a plain `Equatable` value that tests compare directly.
-public enum FetchStatus: Equatable, Sendable {
+/// stays a plain `Equatable` value that tests compare directly. It is also the one place that says
+/// whether the store is loading: nothing else (no task handle, no flag) answers that question.
+public enum FetchStatus: Equatable, Sendable, Codable {
     /// Nothing has been fetched yet.
     case idle
     /// A fetch is in flight.
@@ -15,4 +16,9 @@ public enum FetchStatus: Equatable, Sendable {
     case loaded
     /// The last fetch failed; the list keeps what it had before.
     case failed(String)
+
+    /// Names the reason in JSON: `{"failed":{"reason":"…"}}`.
+    enum FailedCodingKeys: String, CodingKey {
+        case _0 = "reason"
+    }
 }

@@ -1,6 +1,7 @@
 // Role in the data flow: when a reducer cannot do what it was asked, it throws an `EditError`
 // instead of returning a `Change`, and leaves the state untouched. The view model passes the error
-// back to the caller (the command layer), which turns it into a message for the user.
+// back to the caller (the command layer), which turns it into a message for the user, and to its
+// middleware, so a trace records rejections as faithfully as Changes.
 
 extension MoviesState {
     /// Why an edit was rejected.
@@ -8,7 +9,7 @@ extension MoviesState {
     /// Typed (`throws(EditError)`) so that callers switch over every reason exhaustively and a new
     /// reason cannot slip through unformatted. Indexes and ranges are 0-based, like the state;
     /// converting them to the positions a user sees is the view's job.
-    public enum EditError: Error, Equatable, Sendable {
+    public enum EditError: Error, Equatable, Sendable, Codable {
         /// The index is not in `valid` (which is empty when the list is).
         case indexOutOfRange(Int, valid: Range<Int>)
         /// A title must contain something other than whitespace.
@@ -19,5 +20,23 @@ extension MoviesState {
         case yearOutOfRange(Int, valid: ClosedRange<Int>)
         /// A fetch is in flight and would overwrite the edit.
         case stillLoading
+        /// `undo` with no edit left to undo.
+        case nothingToUndo
+        /// `redo` with no undone edit to redo (a new edit forgets what was undone).
+        case nothingToRedo
+        /// A recorded Change (from a journal) does not fit the list: its index is out of range,
+        /// or the row there is not the movie it names.
+        case doesNotApply
+
+        /// Names the index in JSON: `{"indexOutOfRange":{"index":7,"valid":[0,3]}}`.
+        enum IndexOutOfRangeCodingKeys: String, CodingKey {
+            case _0 = "index"
+            case valid
+        }
+        /// Names the year in JSON: `{"yearOutOfRange":{"year":1700,"valid":[1888,2100]}}`.
+        enum YearOutOfRangeCodingKeys: String, CodingKey {
+            case _0 = "year"
+            case valid
+        }
     }
 }

@@ -1,7 +1,7 @@
 // Role in the data flow: `MoviesState` is the single source of truth. Its `mutating` functions are
-// the reducers: the view model calls exactly one of them per action, and each returns the `Change`
-// it made, which the view model then emits to the views. Nothing else can modify the state: its
-// stored properties are `private(set)`.
+// the reducers: the view model runs them for each action, and each returns the `Change` it made,
+// which the view model then emits to the views. Nothing else can modify the state: its stored
+// properties are `private(set)`.
 
 /// Everything the movies screen shows: the ordered list and where the last fetch stands.
 ///
@@ -21,10 +21,14 @@ public struct MoviesState: Equatable, Sendable {
     public private(set) var nextID: Int
 
     /// Creates a state holding `movies` (which must have unique ids) with the given fetch status.
-    public init(movies: [Movie] = [], fetchStatus: FetchStatus = .idle) {
+    ///
+    /// `nextID` is one past the largest id in `movies` unless a larger one is given: a state
+    /// restored from a journal or a trace must keep handing out the ids the original session would
+    /// have, even when the movie that had the largest id was deleted since.
+    public init(movies: [Movie] = [], fetchStatus: FetchStatus = .idle, nextID: Int = 0) {
         self.movies = movies
         self.fetchStatus = fetchStatus
-        self.nextID = Self.idAfter(movies)
+        self.nextID = max(nextID, Self.idAfter(movies))
     }
 
     // MARK: - Fetch reducers
@@ -37,11 +41,14 @@ public struct MoviesState: Equatable, Sendable {
     /// Replaces the whole list with freshly fetched movies.
     ///
     /// Always reports `.reloaded`, even when the new list equals the old one: a view that was
-    /// showing a stale or partial list must redraw it all, and comparing would cost O(N).
+    /// showing a stale or partial list must redraw it all, and comparing would cost O(N). The
+    /// Change keeps the replaced list (a reference, not a copy), which is what makes a refresh
+    /// undoable.
     public mutating func reload(_ newMovies: [Movie]) -> Change {
+        let replaced = movies
         movies = newMovies
         nextID = max(nextID, Self.idAfter(newMovies))
-        return .reloaded
+        return .reloaded(replaced: replaced)
     }
 
     /// Marks the fetch as finished successfully.
@@ -109,6 +116,64 @@ public struct MoviesState: Equatable, Sendable {
         return .moved(movie, from: source, to: destination)
     }
 
+    // MARK: - Undo and restore reducers
+
+    /// Undoes `change`, a list Change this state made earlier, and returns the Change that did it.
+    ///
+    /// A row Change is undone by applying its `inverse` (an insert becomes a delete of the same
+    /// movie at the same index, and so on), so undo costs what the edit cost and is emitted like
+    /// any edit. `.reloaded(replaced:)` is undone by swapping the replaced list back in; the
+    /// returned `.reloaded` keeps the list it swapped out, so reverting that again is redo.
+    /// - Throws: `EditError.stillLoading` while a fetch is in flight (it would overwrite the
+    ///   result), or `.doesNotApply` if `change` does not fit the current list; the state is then
+    ///   unchanged.
+    public mutating func revert(_ change: Change) throws(EditError) -> Change {
+        try rejectWhileLoading()
+        switch change {
+        case .reloaded(let replaced):
+            let current = movies
+            movies = replaced
+            return .reloaded(replaced: current)
+        case .inserted, .deleted, .moved:
+            guard let inverse = change.inverse else { throw .doesNotApply }
+            return try apply(inverse)
+        case .none, .fetch:
+            throw .doesNotApply
+        }
+    }
+
+    /// Applies a recorded row Change (an insert, delete or move read back from a journal) and
+    /// returns it.
+    ///
+    /// The Change must fit: a deleted or moved movie must be the one at its `from` index, and
+    /// indexes must be in range, so a journal that does not belong to this list is caught rather
+    /// than applied. Whether an inserted movie's id is unique is the caller's to check (it keeps a
+    /// set of ids; scanning the list here would make each insert O(N)).
+    /// - Throws: `EditError.doesNotApply` for a Change that does not fit, or that is not a row
+    ///   Change; the state is then unchanged.
+    public mutating func apply(_ change: Change) throws(EditError) -> Change {
+        switch change {
+        case .inserted(let movie, let index):
+            guard (0...movies.count).contains(index) else { throw .doesNotApply }
+            movies.insert(movie, at: index)
+            nextID = max(nextID, Self.idAfter(movie.id))
+        case .deleted(let movie, let index):
+            guard movies.indices.contains(index), movies[index] == movie else {
+                throw .doesNotApply
+            }
+            movies.remove(at: index)
+        case .moved(let movie, let source, let destination):
+            guard movies.indices.contains(source), movies.indices.contains(destination),
+                movies[source] == movie
+            else { throw .doesNotApply }
+            movies.remove(at: source)
+            movies.insert(movie, at: destination)
+        case .none, .fetch, .reloaded:
+            throw .doesNotApply
+        }
+        return change
+    }
+
     // MARK: - Helpers
 
     private mutating func setFetchStatus(_ status: FetchStatus) -> Change {
@@ -129,6 +194,11 @@ public struct MoviesState: Equatable, Sendable {
     }
 
     private static func idAfter(_ movies: [Movie]) -> Int {
-        (movies.lazy.map(\.id).max() ?? 0) + 1
+        idAfter(movies.lazy.map(\.id).max() ?? 0)
+    }
+
+    /// The id after `id`, saturating instead of trapping at `Int.max`.
+    private static func idAfter(_ id: Int) -> Int {
+        id < Int.max ? id + 1 : id
     }
 }

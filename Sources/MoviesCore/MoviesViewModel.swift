@@ -1,37 +1,287 @@
-// Role in the data flow: the view model is the store. Views and the command layer call its actions;
-// each action runs exactly one reducer on the state it owns and emits the returned `Change` to every
+// Role in the data flow: the view model is the store. Every action goes through `send(_:)`, which
+// runs the action's reducers on the state it owns and emits each returned `Change` to every
 // subscriber, in order, on the main actor. Nothing else holds or mutates the state.
 //
-//   action ─► MoviesViewModel ─► MoviesState reducer ─► Change ─► subscribers (views)
+//   action ─► send ─► middleware ─► MoviesState reducer ─► Change ─► subscribers (views)
 
-/// The store: owns `MoviesState`, exposes the actions, and emits every `Change` to subscribers.
+/// The store: owns `MoviesState`, runs every action through `send(_:)`, and emits every `Change`
+/// to subscribers.
 ///
-/// Actions are methods rather than an `Action` enum sent to a `dispatch` function: each method has
-/// its own typed arguments and its own typed error (`throws(MoviesState.EditError)`), so a caller
-/// cannot build an action the store would have to reject for its shape, and autocompletion lists
-/// what the store can do. `@MainActor` puts every reducer on one serial executor: two actions can
-/// never interleave, and subscribers (views) are always called where they may draw.
+/// `@MainActor` puts every reducer on one serial executor: two actions can never interleave, and
+/// subscribers (views) are always called where they may draw.
 @MainActor
 public final class MoviesViewModel {
-    /// Receives each `Change` together with the state right after it.
+    /// Receives each `Change` together with the state after the action that made it.
     ///
     /// The state is passed (borrowed, not stored) so a view can draw `.reloaded` or the loaded
-    /// count without reaching back into the store.
+    /// count without reaching back into the store. An action's Changes are delivered once all its
+    /// reducers have run, so no subscriber ever sees a state halfway through an action (a list
+    /// already replaced, its fetch status not yet `.loaded`).
     public typealias Subscriber = @MainActor (MoviesState.Change, MoviesState) -> Void
 
     /// The single source of truth; read-only from outside.
     public private(set) var state: MoviesState
+    /// What `undo` and `redo` can do; read-only from outside.
+    public private(set) var history: UndoHistory
 
     private let api: any MoviesAPI
+    private let middleware: [any MoviesMiddleware]
     private var subscribers: [(id: Int, handler: Subscriber)] = []
     private var nextSubscriberID = 0
-    private var fetchTask: Task<Void, Never>?
-    /// Bumped by every `refresh()`; a fetch applies its result only while it is still the latest.
-    private var fetchGeneration = 0
+    /// Actions sent by a subscriber while a Change was being delivered, waiting their turn.
+    private var queued: [Action] = []
+    private var isDispatching = false
+    /// The Changes of the action being run, delivered once its reducers are done.
+    ///
+    /// Kept between actions so its buffer is reused rather than allocated for every action.
+    private var pending: [MoviesState.Change] = []
 
-    public init(api: any MoviesAPI, state: MoviesState = MoviesState()) {
+    /// The latest fetch; only its answer is ever applied.
+    private var fetchTask: Task<Void, Never>?
+    /// Every fetch still running, superseded ones included, by generation.
+    private var fetchTasks: [Int: Task<Void, Never>] = [:]
+    /// Bumped whenever a fetch is superseded; a fetch applies its answer only while its
+    /// generation is still the latest.
+    private var fetchGeneration = 0
+    /// Whether the state has held a list yet (loaded, edited or given at start).
+    ///
+    /// The first list is not an edit: there is nothing before it that undo could go back to.
+    private var hasList: Bool
+
+    /// A store owning `state`, fetching from `api`, remembering the newest `historyLimit` actions
+    /// for undo, with `middleware` watching every action (called in this order before an action,
+    /// and in reverse order after it).
+    public init(
+        api: any MoviesAPI,
+        state: MoviesState = MoviesState(),
+        historyLimit: Int = UndoHistory.defaultLimit,
+        middleware: [any MoviesMiddleware] = []
+    ) {
         self.api = api
         self.state = state
+        self.history = UndoHistory(limit: historyLimit)
+        self.middleware = middleware
+        hasList = state.fetchStatus != .idle || !state.movies.isEmpty
+    }
+
+    // MARK: - Sending actions
+
+    /// Runs `action`: its reducers change the state and each Change reaches every subscriber.
+    ///
+    /// An action sent by a subscriber while a Change is being delivered does not run inside that
+    /// delivery: it waits until the current action's Changes have reached every subscriber, so all
+    /// subscribers see every Change in the same order. Such a queued action cannot throw back to
+    /// its sender (the sender has long returned); its rejection reaches the middleware only.
+    /// - Throws: `EditError` when the action is rejected; the state is then unchanged and nothing
+    ///   is emitted.
+    public func send(_ action: Action) throws(MoviesState.EditError) {
+        guard !isDispatching else {
+            queued.append(action)
+            return
+        }
+        isDispatching = true
+        let error = dispatch(action)
+        while !queued.isEmpty {
+            _ = dispatch(queued.removeFirst())
+        }
+        isDispatching = false
+        if let error { throw error }
+    }
+
+    /// Inserts a movie at `index` (0-based; `state.movies.count` appends).
+    public func insert(title: String, year: Int, at index: Int) throws(MoviesState.EditError) {
+        try send(.insert(title: title, year: year, at: index))
+    }
+
+    /// Deletes the movie at `index` (0-based).
+    public func delete(at index: Int) throws(MoviesState.EditError) {
+        try send(.delete(at: index))
+    }
+
+    /// Moves the movie at `source` to `destination` (both 0-based).
+    public func move(from source: Int, to destination: Int) throws(MoviesState.EditError) {
+        try send(.move(from: source, to: destination))
+    }
+
+    /// Reverts the newest edit; it can be redone until a new edit is made.
+    public func undo() throws(MoviesState.EditError) {
+        try send(.undo)
+    }
+
+    /// Reverts the newest undo.
+    public func redo() throws(MoviesState.EditError) {
+        try send(.redo)
+    }
+
+    /// Starts fetching the list, superseding any fetch already in flight.
+    ///
+    /// Emits `.fetch(.loading)` now (unless already loading); when the latest fetch ends it sends
+    /// `.fetchSucceeded` (emitting `.reloaded` then `.fetch(.loaded)`) or `.fetchFailed`
+    /// (emitting `.fetch(.failed(reason))`, keeping the list). A superseded fetch is cancelled
+    /// and its answer, should it still arrive, is never applied. Await `waitForFetch()` to know
+    /// when the list has arrived.
+    public func refresh() {
+        // Starting a fetch is never rejected.
+        try? send(.refresh)
+    }
+
+    // MARK: - Running an action
+
+    /// Runs one action with its middleware; returns its error, if it was rejected.
+    private func dispatch(_ action: Action) -> MoviesState.EditError? {
+        pending.removeAll(keepingCapacity: true)
+        guard !middleware.isEmpty else {
+            do {
+                try perform(action)
+            } catch {
+                return error
+            }
+            deliverPending()
+            return nil
+        }
+        for watcher in middleware {
+            watcher.willSend(action, state: state)
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let outcome: Record.Outcome
+        do {
+            try perform(action)
+            outcome = .changes(pending)
+        } catch {
+            outcome = .rejected(error)
+        }
+        let reducerTime = start.duration(to: clock.now)
+        deliverPending()
+        let record = Record(
+            action: action, outcome: outcome, count: state.movies.count,
+            nanoseconds: Self.nanoseconds(reducerTime))
+        for watcher in middleware.reversed() {
+            watcher.didSend(record, state: state)
+        }
+        if case .rejected(let error) = outcome { return error }
+        return nil
+    }
+
+    /// Runs the reducers for `action`, and its effect (starting or settling a fetch), collecting
+    /// the Changes they make.
+    private func perform(_ action: Action) throws(MoviesState.EditError) {
+        switch action {
+        case .insert(let title, let year, let index):
+            try edit(state.insert(title: title, year: year, at: index))
+        case .delete(let index):
+            try edit(state.delete(at: index))
+        case .move(let source, let destination):
+            try edit(state.move(from: source, to: destination))
+        case .undo:
+            guard let change = history.nextUndo else { throw .nothingToUndo }
+            let reverting = try state.revert(change)
+            history.didUndo(by: reverting)
+            emit(reverting)
+        case .redo:
+            guard let change = history.nextRedo else { throw .nothingToRedo }
+            let reverting = try state.revert(change)
+            history.didRedo(by: reverting)
+            emit(reverting)
+        case .refresh:
+            emit(state.beginLoading())
+            startFetch()
+        case .fetchSucceeded(let movies):
+            supersedeFetch()
+            let reload = state.reload(movies)
+            if hasList {
+                edit(reload)
+            } else {
+                hasList = true
+                emit(reload)
+            }
+            emit(state.finishLoading())
+        case .fetchFailed(let reason):
+            supersedeFetch()
+            emit(state.failLoading(reason))
+        }
+    }
+
+    /// Records an accepted edit's Change for undo, then emits it.
+    private func edit(_ change: MoviesState.Change) {
+        if change.changesList {
+            history.record(change)
+            hasList = true
+        }
+        emit(change)
+    }
+
+    // MARK: - Fetching
+
+    /// Whether a fetch is in flight, as the state says.
+    public var isLoading: Bool { state.fetchStatus == .loading }
+
+    /// Waits until no fetch is in flight, including fetches started by refreshes made meanwhile.
+    public func waitForFetch() async {
+        while isLoading, let task = fetchTask {
+            await task.value
+        }
+    }
+
+    /// Waits until every fetch started so far has ended, superseded ones included, and its
+    /// answer has been applied or discarded.
+    ///
+    /// `waitForFetch()` returns as soon as the list is there; this also waits for the stale
+    /// fetches, so a test can prove that a late answer was discarded without sleeping, and a
+    /// session can end with nothing left running.
+    public func waitForAllFetches() async {
+        while let task = fetchTasks.values.first {
+            await task.value
+        }
+    }
+
+    /// Cancels every fetch still running; none of their answers will be applied.
+    ///
+    /// For ending a session: the state is left as it is (still `.loading` if a fetch was in
+    /// flight), since nothing will draw it again.
+    public func cancelFetches() {
+        supersedeFetch()
+        for task in fetchTasks.values {
+            task.cancel()
+        }
+    }
+
+    /// Starts a fetch that supersedes any in flight; its answer comes back as an action.
+    private func startFetch() {
+        supersedeFetch()
+        let generation = fetchGeneration
+        let api = self.api
+        let task = Task { [weak self] in
+            let result: Result<[Movie], any Error>
+            do {
+                result = .success(try await api.fetchMovies())
+            } catch {
+                result = .failure(error)
+            }
+            self?.finishFetch(result, generation: generation)
+        }
+        fetchTask = task
+        fetchTasks[generation] = task
+    }
+
+    /// Cancels the fetch in flight, if any, and makes sure its answer is never applied.
+    private func supersedeFetch() {
+        fetchTask?.cancel()
+        fetchTask = nil
+        fetchGeneration += 1
+    }
+
+    private func finishFetch(_ result: Result<[Movie], any Error>, generation: Int) {
+        fetchTasks[generation] = nil
+        // A stale fetch (superseded by a later refresh) must not touch the state.
+        guard generation == fetchGeneration else { return }
+        // A fetch's answer is never rejected: the reducers it runs cannot fail.
+        switch result {
+        case .success(let movies):
+            try? send(.fetchSucceeded(movies: movies))
+        case .failure(let error):
+            try? send(.fetchFailed(reason: String(describing: error)))
+        }
     }
 
     // MARK: - Subscribing
@@ -47,6 +297,28 @@ public final class MoviesViewModel {
         subscribers.append((id, handler))
         return Subscription { [weak self] in
             self?.subscribers.removeAll { $0.id == id }
+        }
+    }
+
+    /// Registers `handler` for a value derived from the state, called now with the current value
+    /// and then only when the value changes.
+    ///
+    /// A derived subscription maps the state to a small `Equatable` summary (a count and a fetch
+    /// status, say) so a view that shows only the summary redraws only when the summary changes:
+    /// a status line showing the count ignores every move. `derive` runs after every Change, so
+    /// keep it O(1).
+    @discardableResult
+    public func subscribe<Value: Equatable>(
+        derived derive: @escaping @MainActor (MoviesState) -> Value,
+        _ handler: @escaping @MainActor (Value) -> Void
+    ) -> Subscription {
+        var current = derive(state)
+        handler(current)
+        return subscribe { _, state in
+            let value = derive(state)
+            guard value != current else { return }
+            current = value
+            handler(value)
         }
     }
 
@@ -66,82 +338,29 @@ public final class MoviesViewModel {
         }
     }
 
-    // MARK: - Fetching
-
-    /// Whether a fetch is in flight.
-    public var isLoading: Bool { fetchTask != nil }
-
-    /// Starts fetching the list, superseding any fetch already in flight.
-    ///
-    /// Emits `.fetch(.loading)` now (unless already loading); when the latest fetch ends it emits
-    /// `.reloaded` then `.fetch(.loaded)`, or `.fetch(.failed(reason))` keeping the old list. A
-    /// superseded fetch is cancelled and its result, should it still arrive, is never applied.
-    /// Await `waitForFetch()` to know when the list has arrived.
-    public func refresh() {
-        fetchTask?.cancel()
-        fetchGeneration += 1
-        let generation = fetchGeneration
-        apply(state.beginLoading())
-        let api = self.api
-        fetchTask = Task { [weak self] in
-            let result: Result<[Movie], any Error>
-            do {
-                result = .success(try await api.fetchMovies())
-            } catch {
-                result = .failure(error)
-            }
-            self?.finishFetch(result, generation: generation)
-        }
-    }
-
-    /// Waits until no fetch is in flight, including fetches started by refreshes made meanwhile.
-    public func waitForFetch() async {
-        while let task = fetchTask {
-            await task.value
-            // A newer fetch may have replaced the one just awaited.
-            if fetchTask == task { return }
-        }
-    }
-
-    private func finishFetch(_ result: Result<[Movie], any Error>, generation: Int) {
-        // A stale fetch (superseded by a later refresh) must not touch the state.
-        guard generation == fetchGeneration else { return }
-        fetchTask = nil
-        switch result {
-        case .success(let movies):
-            apply(state.reload(movies))
-            apply(state.finishLoading())
-        case .failure(let error):
-            apply(state.failLoading(String(describing: error)))
-        }
-    }
-
-    // MARK: - Edits
-
-    /// Inserts a movie at `index` (0-based; `state.movies.count` appends).
-    public func insert(title: String, year: Int, at index: Int) throws(MoviesState.EditError) {
-        apply(try state.insert(title: title, year: year, at: index))
-    }
-
-    /// Deletes the movie at `index` (0-based).
-    public func delete(at index: Int) throws(MoviesState.EditError) {
-        apply(try state.delete(at: index))
-    }
-
-    /// Moves the movie at `source` to `destination` (both 0-based).
-    public func move(from source: Int, to destination: Int) throws(MoviesState.EditError) {
-        apply(try state.move(from: source, to: destination))
-    }
-
     // MARK: - Emission
 
-    /// Emits a reducer's `Change` to every subscriber; `.none` is not emitted, since nothing
-    /// changed and no view has anything to draw.
-    private func apply(_ change: MoviesState.Change) {
+    /// Collects a reducer's `Change` for delivery; `.none` is dropped, since nothing changed and
+    /// no view has anything to draw.
+    private func emit(_ change: MoviesState.Change) {
         if case .none = change { return }
-        // Iterate over a snapshot so a subscriber may unsubscribe while being called.
-        for subscriber in subscribers {
-            subscriber.handler(change, state)
+        pending.append(change)
+    }
+
+    /// Delivers the running action's Changes, in order, to every subscriber.
+    private func deliverPending() {
+        // Iterate over snapshots: a subscriber may unsubscribe while being called, and an action
+        // it sends waits in `queued` until this delivery is over.
+        let changes = pending
+        for change in changes {
+            for subscriber in subscribers {
+                subscriber.handler(change, state)
+            }
         }
+    }
+
+    private static func nanoseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     }
 }

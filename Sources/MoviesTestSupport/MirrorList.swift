@@ -14,16 +14,18 @@ public struct MirrorList: Equatable, Sendable {
     }
 
     /// Applies one Change; `current` is the state's list right after it, read only for
-    /// `.reloaded`, the one Change that replaces everything.
+    /// `.reloaded`, the one Change that replaces everything (as a view reads the new list).
     ///
     /// - Returns: `false`, leaving the mirror as it was, when the Change does not fit the rows
-    ///   shown: an index out of range, or a deleted or moved movie that is not the one at its
-    ///   `from` index. A test reports that as a broken contract rather than trapping on it.
+    ///   shown: an index out of range, a deleted or moved movie that is not the one at its `from`
+    ///   index, or a reload whose `replaced` list is not the list shown. A test reports that as a
+    ///   broken contract rather than trapping on it.
     public mutating func apply(_ change: MoviesState.Change, current: [Movie]) -> Bool {
         switch change {
         case .none, .fetch:
             return true
-        case .reloaded:
+        case .reloaded(let replaced):
+            guard replaced == movies else { return false }
             movies = current
             return true
         case .inserted(let movie, let index):

@@ -110,7 +110,7 @@ enum PipelineBenchmark {
         let view = MoviesViewController(viewModel: viewModel, output: output)
         defer { view.detach() }
         let runner = CommandRunner(
-            viewModel: viewModel, view: view, output: output, numbersLines: true)
+            viewModel: viewModel, view: view, output: output, numbering: .lines)
         let stopwatch = Stopwatch()
         var number = 0
         for line in lines {
@@ -205,7 +205,7 @@ enum PipelineBenchmark {
                 try viewModel.move(from: from - 1, to: to - 1)
             case .delete(let position):
                 try viewModel.delete(at: position - 1)
-            case .list, .refresh, .help, .quit:
+            case .list, .undo, .redo, .save, .refresh, .help, .quit:
                 // The workload only edits; anything else means it was generated wrongly.
                 return false
             }

@@ -67,7 +67,7 @@ enum RedrawBenchmark {
         let view = MoviesViewController(viewModel: viewModel, output: output)
         defer { view.detach() }
 
-        view.render(.reloaded, in: viewModel.state)
+        view.render(.reloaded(replaced: []), in: viewModel.state)
         let fullBytes = output.bytes
         let fullLines = output.lines
 

@@ -76,10 +76,20 @@ struct CommandRunnerTests {
                 "line 3: delete: position 9 is out of range; valid positions are 1–3"
             ])
 
-        let plain = Harness(api: StubAPI(), numbersLines: false)
+        let plain = Harness(api: StubAPI(movies: []), numbering: .none)
+        plain.viewModel.refresh()
         await plain.run("delete 9")
         #expect(
             plain.output.lines(.error) == ["delete: position 9 is out of range; the list is empty"])
+
+        let script = Harness(api: StubAPI(), numbering: .commands)
+        script.viewModel.refresh()
+        await script.run("list", "delete x")
+        #expect(
+            script.output.lines(.error) == [
+                "command 2: delete: position \"x\" is not a whole number; "
+                    + "valid positions are 1–3"
+            ])
     }
 
     @Test func blankLinesAreIgnored() async {

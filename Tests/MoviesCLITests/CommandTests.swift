@@ -24,8 +24,18 @@ struct CommandTests {
         ("add Up 3000", .insert(title: "Up", year: 3000, position: nil)),
         ("refresh", .refresh),
         ("reload", .refresh),
-        ("help", .help),
-        ("?", .help),
+        ("help", .help(nil)),
+        ("?", .help(nil)),
+        ("help move", .help(.move)),
+        ("help RM", .help(.delete)),
+        ("help ?", .help(.help)),
+        ("undo", .undo),
+        ("u", .undo),
+        ("redo", .redo),
+        ("save out.json", .save(path: "out.json")),
+        (#"save "my movies.json""#, .save(path: "my movies.json")),
+        ("list # everything", .list(json: false)),
+        ("delete 2 #3", .delete(2)),
         ("quit", .quit),
         ("exit", .quit),
         ("q", .quit),
@@ -35,14 +45,28 @@ struct CommandTests {
         #expect(try Command.parse(line) == command)
     }
 
-    @Test(arguments: ["", " ", "\t\t"])
+    @Test(arguments: ["", " ", "\t\t", "# a comment", "   #move 1 2"])
     func aBlankLineIsNoCommand(line: String) throws {
         #expect(try Command.parse(line) == nil)
     }
 
     @Test(arguments: [
-        ("frobnicate", CommandError.unknownCommand("frobnicate")),
-        ("'list x'", .unknownCommand("list x")),
+        ("frobnicate", CommandError.unknownCommand("frobnicate", suggestion: nil)),
+        ("'list x'", .unknownCommand("list x", suggestion: nil)),
+        ("lsit", .unknownCommand("lsit", suggestion: "list")),
+        ("dlete 1", .unknownCommand("dlete", suggestion: "delete")),
+        ("mvoe 1 2", .unknownCommand("mvoe", suggestion: "move")),
+        ("inser Up 2009", .unknownCommand("inser", suggestion: "insert")),
+        ("x", .unknownCommand("x", suggestion: nil)),
+        ("help frob", .unknownHelpTopic("frob", suggestion: nil)),
+        ("help lst", .unknownHelpTopic("lst", suggestion: "list")),
+        ("help me now", .wrongArguments(.help, given: 2)),
+        ("undo 2", .wrongArguments(.undo, given: 1)),
+        ("redo x", .wrongArguments(.redo, given: 1)),
+        ("save", .wrongArguments(.save, given: 0)),
+        ("save a b", .wrongArguments(.save, given: 2)),
+        ("save ''", .emptyPath),
+        ("film#1", .unknownCommand("film#1", suggestion: nil)),
         ("list x", .wrongArguments(.list, given: 1)),
         ("list --json x", .wrongArguments(.list, given: 2)),
         ("move 1", .wrongArguments(.move, given: 1)),
@@ -51,7 +75,6 @@ struct CommandTests {
         ("insert Up", .wrongArguments(.insert, given: 1)),
         ("insert Blade Runner 1982 1", .wrongArguments(.insert, given: 4)),
         ("refresh now", .wrongArguments(.refresh, given: 1)),
-        ("help me", .wrongArguments(.help, given: 1)),
         ("quit now", .wrongArguments(.quit, given: 1)),
         ("move one 2", .positionNotANumber("one", command: .move)),
         ("move 1 -2", .positionNotANumber("-2", command: .move)),
@@ -78,10 +101,14 @@ struct CommandTests {
         #expect(throws: error) { try Command.parse(line) }
     }
 
-    @Test func everyCommandHasANameInTheTable() {
-        let named = Set(Command.names.map(\.0))
-        #expect(named == Set(Command.Name.allCases))
-        let aliases = Command.names.flatMap(\.1)
-        #expect(Set(aliases).count == aliases.count, "no alias belongs to two commands")
+    @Test func everyCommandIsNamedByItsOwnSpellingsOnly() {
+        let spellings = Command.Name.allCases.flatMap(\.spellings)
+        #expect(Set(spellings).count == spellings.count, "no alias belongs to two commands")
+        for name in Command.Name.allCases {
+            #expect(name.spellings.first == name.rawValue, "the first spelling is the name")
+            for spelling in name.spellings {
+                #expect(Command.Name(word: spelling.uppercased()) == name)
+            }
+        }
     }
 }

@@ -17,9 +17,21 @@ struct ErrorMessageTests {
             .syntax(.danglingBackslash),
             "the line ends with a lone backslash; a backslash must escape a character"
         ),
-        (.unknownCommand("frob"), "unknown command \"frob\"; type help to see the commands"),
         (
-            .unknownCommand("\u{1B}[2J"),
+            .unknownCommand("frob", suggestion: nil),
+            "unknown command \"frob\"; type help to see the commands"
+        ),
+        (
+            .unknownCommand("lsit", suggestion: "list"),
+            "unknown command \"lsit\"; did you mean list? type help to see the commands"
+        ),
+        (
+            .unknownHelpTopic("lst", suggestion: "list"),
+            "help: no command \"lst\"; did you mean list? type help to see the commands"
+        ),
+        (.emptyPath, "save: the file name is empty; usage: save FILE"),
+        (
+            .unknownCommand("\u{1B}[2J", suggestion: nil),
             "unknown command \"\\u{1B}[2J\"; type help to see the commands"
         ),
         (.wrongArguments(.move, given: 1), "move: got 1 argument; usage: move FROM TO"),
@@ -60,7 +72,7 @@ struct ErrorMessageTests {
 
     @Test func echoedWordsAreShortened() {
         let word = String(repeating: "x", count: 1_000_000)
-        let message = ErrorMessage.describe(.unknownCommand(word), count: 3)
+        let message = ErrorMessage.describe(.unknownCommand(word, suggestion: nil), count: 3)
         #expect(
             message
                 == "unknown command \"\(String(repeating: "x", count: 40))…\"; type help to see the commands"
@@ -75,8 +87,9 @@ struct ErrorMessageTests {
     @Test(arguments: [
         (0, "delete: position \"x\" is not a whole number; the list is empty"),
         (1, "delete: position \"x\" is not a whole number; the only valid position is 1"),
+        (nil, "delete: position \"x\" is not a whole number; the movies have not loaded yet"),
     ])
-    func namesTheRangeForShortLists(count: Int, message: String) {
+    func namesTheRangeForShortLists(count: Int?, message: String) {
         #expect(
             ErrorMessage.describe(.positionNotANumber("x", command: .delete), count: count)
                 == message)
@@ -116,6 +129,9 @@ struct ErrorMessageTests {
             .stillLoading, .delete,
             "delete: the movies are still loading; try again when they have arrived"
         ),
+        (.nothingToUndo, .undo, "undo: nothing to undo"),
+        (.nothingToRedo, .redo, "redo: nothing to redo; a new edit after undo starts over"),
+        (.doesNotApply, .undo, "undo: the change does not fit the list"),
     ])
     func describesRejectedEdits(
         error: MoviesState.EditError, command: Command.Name, message: String

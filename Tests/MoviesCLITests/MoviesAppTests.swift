@@ -9,30 +9,26 @@ import Testing
 @MainActor
 @Suite("MoviesApp session")
 struct MoviesAppTests {
-    private func lines(_ lines: String...) -> AsyncStream<String> {
-        AsyncStream { continuation in
-            for line in lines { continuation.yield(line) }
-            continuation.finish()
-        }
+    private func lines(_ lines: String...) -> ScriptInput {
+        ScriptInput(lines)
     }
 
     @Test func aSessionFetchesRunsTheLinesAndSucceeds() async {
         let output = RecordingOutput()
         let status = await MoviesApp.run(
-            api: StubAPI(), lines: lines("delete 1", "list"), output: output, interactive: false)
+            api: StubAPI(), input: lines("delete 1", "list"), output: output, interactive: false)
         #expect(status == .success)
         #expect(
             output.lines() == [
                 "Loading movies…", "  1. Alien (1979)", "  2. Heat (1995)", "  3. Jaws (1975)",
                 "Loaded 3 movies.", "- 1. Alien (1979)", "  1. Heat (1995)", "  2. Jaws (1975)",
             ])
-        #expect(output.prompts == 3, "the recorder counts prompts; only a real terminal shows them")
     }
 
     @Test func aRejectedLineMakesTheStatusOne() async {
         let output = RecordingOutput()
         let status = await MoviesApp.run(
-            api: StubAPI(), lines: lines("list", "delete 7", "list"), output: output,
+            api: StubAPI(), input: lines("list", "delete 7", "list"), output: output,
             interactive: false)
         #expect(status == .commandRejected)
         #expect(
@@ -44,7 +40,7 @@ struct MoviesAppTests {
     @Test func quitStopsReadingAtOnce() async {
         let output = RecordingOutput()
         let status = await MoviesApp.run(
-            api: StubAPI(), lines: lines("quit", "delete 7"), output: output, interactive: false)
+            api: StubAPI(), input: lines("quit", "delete 7"), output: output, interactive: false)
         #expect(status == .success)
         #expect(output.lines(.error).isEmpty)
     }
@@ -52,7 +48,7 @@ struct MoviesAppTests {
     @Test func endOfInputDuringAHangingFetchEndsTheSession() async {
         let output = RecordingOutput()
         let status = await MoviesApp.run(
-            api: HangingAPI(), lines: lines(), output: output, interactive: false)
+            api: HangingAPI(), input: lines(), output: output, interactive: false)
         #expect(status == .success)
         #expect(output.lines() == ["Loading movies…"])
     }
@@ -60,7 +56,7 @@ struct MoviesAppTests {
     @Test func quitDuringAHangingFetchEndsTheSession() async {
         let output = RecordingOutput()
         let status = await MoviesApp.run(
-            api: HangingAPI(), lines: lines("refresh", "help", "quit"), output: output,
+            api: HangingAPI(), input: lines("refresh", "help", "quit"), output: output,
             interactive: false)
         #expect(status == .success)
         #expect(output.lines().first == "Loading movies…")
@@ -69,15 +65,15 @@ struct MoviesAppTests {
     @Test func aFailedLoadEndsWithStatusTwo() async {
         let output = RecordingOutput()
         let status = await MoviesApp.run(
-            api: StubAPI(failing: true), lines: lines("list"), output: output, interactive: false)
+            api: StubAPI(failing: true), input: lines("list"), output: output, interactive: false)
         #expect(status == .loadFailed)
     }
 
     @Test func anInteractiveSessionPromptsForEveryLine() async {
         let output = RecordingOutput()
         _ = await MoviesApp.run(
-            api: StubAPI(), lines: lines("list", "list"), output: output, interactive: true)
-        #expect(output.prompts == 3)
+            api: StubAPI(), input: TypedInput(["list", "list"]), output: output, interactive: true)
+        #expect(output.prompts == 3, "a prompt before each line is typed, and before Ctrl-D")
         #expect(output.lines().last == "", "Ctrl-D leaves the shell prompt on a fresh line")
     }
 }

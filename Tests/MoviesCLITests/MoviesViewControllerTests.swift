@@ -52,7 +52,7 @@ struct MoviesViewControllerTests {
     }
 
     @Test func reloadedDrawsTheWholeListInOneWrite() {
-        view.render(.reloaded, in: state)
+        view.render(.reloaded(replaced: []), in: state)
         #expect(output.writes.count == 1)
         #expect(output.lines() == ["  1. Alien (1979)", "  2. Heat (1995)", "  3. Jaws (1975)"])
     }

@@ -68,16 +68,19 @@ struct Harness {
     let runner: CommandRunner
     let output = RecordingOutput()
 
-    init(api: any MoviesAPI = StubAPI(), numbersLines: Bool = true) {
+    init(
+        api: any MoviesAPI = StubAPI(), numbering: CommandRunner.Numbering = .lines,
+        quiet: Bool = false
+    ) {
         viewModel = MoviesViewModel(api: api)
-        view = MoviesViewController(viewModel: viewModel, output: output)
+        view = MoviesViewController(viewModel: viewModel, output: output, quiet: quiet)
         runner = CommandRunner(
-            viewModel: viewModel, view: view, output: output, numbersLines: numbersLines)
+            viewModel: viewModel, view: view, output: output, numbering: numbering, quiet: quiet)
     }
 
     /// Loads the list and forgets what that drew.
-    static func loaded(_ movies: [Movie] = sampleMovies) async -> Harness {
-        let harness = Harness(api: StubAPI(movies: movies))
+    static func loaded(_ movies: [Movie] = sampleMovies, quiet: Bool = false) async -> Harness {
+        let harness = Harness(api: StubAPI(movies: movies), quiet: quiet)
         harness.viewModel.refresh()
         await harness.viewModel.waitForFetch()
         harness.output.clear()
@@ -92,5 +95,23 @@ struct Harness {
             outcome = await runner.run(line, number: offset + 1)
         }
         return outcome
+    }
+}
+
+/// Lines typed by a person: none is ever ready before the session waits for it, so the session
+/// shows a prompt (and commits) before each one, as at a terminal.
+@MainActor
+final class TypedInput: InputSource {
+    private var lines: ArraySlice<String>
+
+    init(_ lines: [String]) {
+        self.lines = lines[...]
+    }
+
+    func nextReady() -> InputEvent? { nil }
+
+    func next() async -> InputEvent {
+        guard let line = lines.popFirst() else { return .end(final: true) }
+        return .line(line)
     }
 }

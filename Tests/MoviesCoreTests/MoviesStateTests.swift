@@ -43,14 +43,24 @@ struct MoviesStateTests {
 
     @Test func reloadReplacesTheListAndReportsReloaded() {
         var state = MoviesState(fetchStatus: .loading)
-        #expect(state.reload(sampleMovies) == .reloaded)
+        #expect(state.reload(sampleMovies) == .reloaded(replaced: []))
         #expect(state.movies == sampleMovies)
         #expect(state.fetchStatus == .loading)
     }
 
     @Test func reloadReportsReloadedEvenForAnEqualList() {
         var state = loaded
-        #expect(state.reload(sampleMovies) == .reloaded)
+        #expect(state.reload(sampleMovies) == .reloaded(replaced: sampleMovies))
+    }
+
+    @Test func reloadKeepsTheReplacedListWithoutCopyingIt() {
+        var state = loaded
+        let before = state.movies.withUnsafeBufferPointer { $0.baseAddress }
+        guard case .reloaded(let replaced) = state.reload([]) else {
+            Issue.record("reload reports .reloaded")
+            return
+        }
+        #expect(replaced.withUnsafeBufferPointer { $0.baseAddress } == before)
     }
 
     @Test func idsAreNeverReusedAfterAReloadWithSmallerIDs() throws {
@@ -197,4 +207,94 @@ struct MoviesStateTests {
         var state = MoviesState(movies: sampleMovies, fetchStatus: .failed("offline"))
         #expect(try state.delete(at: 0) == .deleted(sampleMovies[0], at: 0))
     }
+
+    // MARK: Revert (undo and redo)
+
+    @Test(arguments: [
+        (
+            MoviesState.Change.inserted(up, at: 1),
+            [sampleMovies[0], up, sampleMovies[1], sampleMovies[2]],
+            MoviesState.Change.deleted(up, at: 1)
+        ),
+        (
+            .deleted(sampleMovies[1], at: 1), [sampleMovies[0], sampleMovies[2]],
+            .inserted(sampleMovies[1], at: 1)
+        ),
+        (
+            .moved(sampleMovies[0], from: 0, to: 2),
+            [sampleMovies[1], sampleMovies[2], sampleMovies[0]],
+            .moved(sampleMovies[0], from: 2, to: 0)
+        ),
+    ])
+    func revertAppliesTheInverseAndReturnsIt(
+        change: MoviesState.Change, after: [Movie], inverse: MoviesState.Change
+    ) throws {
+        var state = MoviesState(movies: after, fetchStatus: .loaded, nextID: 5)
+        #expect(change.inverse == inverse)
+        #expect(try state.revert(change) == inverse)
+        #expect(state.movies == sampleMovies)
+        #expect(try state.revert(inverse) == change, "reverting the revert is redo")
+        #expect(state.movies == after)
+        #expect(state.nextID == 5, "ids handed out stay handed out")
+    }
+
+    @Test func revertingAReloadSwapsTheListsBack() throws {
+        var state = loaded
+        let reload = state.reload([up])
+        #expect(try state.revert(reload) == .reloaded(replaced: [up]))
+        #expect(state.movies == sampleMovies)
+        #expect(try state.revert(.reloaded(replaced: [up])) == .reloaded(replaced: sampleMovies))
+        #expect(state.movies == [up])
+    }
+
+    @Test(arguments: [
+        MoviesState.Change.deleted(up, at: 7), .moved(up, from: 0, to: 1),
+        .inserted(up, at: 0), .inserted(sampleMovies[0], at: 1), .none, .fetch(.loaded),
+    ])
+    func revertRejectsAChangeThatDoesNotFit(change: MoviesState.Change) {
+        var state = loaded
+        #expect(throws: MoviesState.EditError.doesNotApply) { try state.revert(change) }
+        #expect(state == loaded)
+    }
+
+    @Test func revertIsRejectedWhileLoading() {
+        var state = MoviesState(movies: sampleMovies, fetchStatus: .loading)
+        #expect(throws: MoviesState.EditError.stillLoading) {
+            try state.revert(.deleted(up, at: 0))
+        }
+        #expect(state.movies == sampleMovies)
+    }
+
+    // MARK: Apply (restoring a journal)
+
+    @Test func applyReplaysRowChangesAndKeepsIDsFresh() throws {
+        var state = loaded
+        let big = Movie(id: 90, title: "Big", year: 1988)
+        #expect(try state.apply(.inserted(big, at: 0)) == .inserted(big, at: 0))
+        #expect(try state.apply(.moved(big, from: 0, to: 3)) == .moved(big, from: 0, to: 3))
+        #expect(try state.apply(.deleted(big, at: 3)) == .deleted(big, at: 3))
+        #expect(state.movies == sampleMovies)
+        #expect(state.nextID == 91, "an id seen in a journal is never handed out again")
+    }
+
+    @Test(arguments: [
+        MoviesState.Change.inserted(up, at: 4), .inserted(up, at: -1),
+        .deleted(sampleMovies[0], at: 1), .deleted(up, at: 9),
+        .moved(sampleMovies[1], from: 0, to: 2),
+        .moved(sampleMovies[0], from: 0, to: 3), .reloaded(replaced: []), .fetch(.idle), .none,
+    ])
+    func applyRejectsWhatDoesNotFit(change: MoviesState.Change) {
+        var state = loaded
+        #expect(throws: MoviesState.EditError.doesNotApply) { try state.apply(change) }
+        #expect(state == loaded)
+    }
+
+    @Test func anIDAtTheTopOfTheRangeDoesNotOverflow() throws {
+        var state = MoviesState(movies: [Movie(id: Int.max, title: "Last", year: 2000)])
+        #expect(state.nextID == Int.max)
+        _ = try state.apply(.deleted(Movie(id: Int.max, title: "Last", year: 2000), at: 0))
+        #expect(state.nextID == Int.max)
+    }
 }
+
+private let up = Movie(id: 4, title: "Up", year: 2009)

@@ -27,7 +27,7 @@ struct MoviesViewModelFaultTests {
             recorder.changes == [
                 .fetch(.loading), failed(1),
                 .fetch(.loading), failed(2),
-                .fetch(.loading), .reloaded, .fetch(.loaded),
+                .fetch(.loading), .reloaded(replaced: []), .fetch(.loaded),
             ])
         #expect(viewModel.state.movies.count == 30)
         #expect(viewModel.state.fetchStatus == .loaded)
@@ -51,7 +51,10 @@ struct MoviesViewModelFaultTests {
         viewModel.refresh()
         await viewModel.waitForFetch()
         #expect(viewModel.state.movies == sampleMovies)
-        #expect(recorder.changes.suffix(3) == [.fetch(.loading), .reloaded, .fetch(.loaded)])
+        #expect(
+            recorder.changes.suffix(3) == [
+                .fetch(.loading), .reloaded(replaced: edited), .fetch(.loaded),
+            ])
     }
 
     @Test(.timeLimit(.minutes(1)), arguments: [1, 2, 3])
@@ -75,8 +78,7 @@ struct MoviesViewModelFaultTests {
         viewModel.refresh()
         await viewModel.waitForFetch()
         // Let every superseded fetch deliver its late result too, so a stale one would show.
-        while await api.finished < api.started { try await Task.sleep(for: .milliseconds(1)) }
-        for _ in 0..<20 { await Task.yield() }
+        await viewModel.waitForAllFetches()
         // Fetches start in the order of the refreshes (each task starts on the main actor), so the
         // last refresh made the highest-numbered fetch.
         let total = await api.started
@@ -84,7 +86,7 @@ struct MoviesViewModelFaultTests {
 
         let afterLast = Array(recorder.changes.dropFirst(changesBeforeLast))
         #expect(
-            afterLast.filter { $0 == .reloaded }.count == 1, "exactly one reload for the last fetch"
+            afterLast.filter(\.isReload).count == 1, "exactly one reload for the last fetch"
         )
         #expect(afterLast.last == .fetch(.loaded))
         #expect(viewModel.state.fetchStatus == .loaded)
@@ -92,7 +94,7 @@ struct MoviesViewModelFaultTests {
         #expect(viewModel.state.movies.map(\.id) == [total], "only the latest fetch landed")
         // Every reload that landed during the storm carried a newer fetch than the one before.
         let reloadedIDs = zip(recorder.changes, recorder.lists).compactMap { change, list in
-            change == .reloaded ? list.first?.id : nil
+            change.isReload ? list.first?.id : nil
         }
         #expect(reloadedIDs == reloadedIDs.sorted())
         #expect(Set(reloadedIDs).count == reloadedIDs.count)
@@ -121,5 +123,12 @@ actor StormAPI: MoviesAPI {
         }
         finished += 1
         return [Movie(id: call, title: "Fetch \(call)", year: 2000)]
+    }
+}
+
+extension MoviesState.Change {
+    fileprivate var isReload: Bool {
+        if case .reloaded = self { return true }
+        return false
     }
 }

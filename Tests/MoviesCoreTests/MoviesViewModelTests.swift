@@ -1,7 +1,9 @@
-// The store: for each scenario, the whole ordered sequence of Changes it emits and the state it
-// ends in. Fetch races are made deterministic with `ControlledAPI`, which finishes each fetch only
-// when the test says so.
+// The store: for each scenario, the whole ordered sequence of Changes it emits and the list it
+// ends with, asserted through `TestStore`, which also fails a test for any Change it emitted that
+// the test did not state. Fetch races are made deterministic with `ControlledAPI`, which finishes
+// each fetch only when the test says so.
 
+import MoviesTestSupport
 import Testing
 
 @testable import MoviesCore
@@ -13,94 +15,78 @@ struct MoviesViewModelTests {
 
     @Test func aSuccessfulFetchEmitsLoadingReloadedLoaded() async {
         let api = ControlledAPI()
-        let viewModel = MoviesViewModel(api: api)
-        let recorder = ChangeRecorder(viewModel)
+        let store = TestStore(api: api)
 
-        viewModel.refresh()
-        #expect(recorder.changes == [.fetch(.loading)])
-        #expect(viewModel.isLoading)
+        store.send(.refresh, emits: [.fetch(.loading)])
+        #expect(store.store.isLoading)
         await api.resolve(call: 1, with: .success(sampleMovies))
-        await viewModel.waitForFetch()
+        await store.receive([.reloaded(replaced: []), .fetch(.loaded)], movies: sampleMovies)
 
-        #expect(recorder.changes == [.fetch(.loading), .reloaded, .fetch(.loaded)])
-        #expect(recorder.lists == [[], sampleMovies, sampleMovies])
-        #expect(viewModel.state == MoviesState(movies: sampleMovies, fetchStatus: .loaded))
-        #expect(!viewModel.isLoading)
+        #expect(store.state == MoviesState(movies: sampleMovies, fetchStatus: .loaded))
+        #expect(!store.store.isLoading)
+        #expect(store.store.history.undoCount == 0, "the first list is not an edit")
     }
 
     @Test func aFailedFetchKeepsTheListAndReportsTheReason() async {
         let api = ControlledAPI()
-        let viewModel = MoviesViewModel(api: api)
-        let recorder = ChangeRecorder(viewModel)
-        viewModel.refresh()
-        await api.resolve(call: 1, with: .success(sampleMovies))
-        await viewModel.waitForFetch()
+        let store = TestStore(
+            api: api, state: MoviesState(movies: sampleMovies, fetchStatus: .loaded))
 
-        viewModel.refresh()
-        await api.resolve(call: 2, with: .failure(TestFailure()))
-        await viewModel.waitForFetch()
-
-        #expect(
-            recorder.changes == [
-                .fetch(.loading), .reloaded, .fetch(.loaded),
-                .fetch(.loading), .fetch(.failed("offline")),
-            ])
-        #expect(
-            viewModel.state == MoviesState(movies: sampleMovies, fetchStatus: .failed("offline")))
+        store.send(.refresh, emits: [.fetch(.loading)])
+        await api.resolve(call: 1, with: .failure(TestFailure()))
+        await store.receive([.fetch(.failed("offline"))], movies: sampleMovies)
+        #expect(store.state.fetchStatus == .failed("offline"))
     }
 
     @Test func refreshAfterAFailureRecovers() async {
-        let viewModel = MoviesViewModel(
-            api: ImmediateAPI(.failure(TestFailure()), .success(sampleMovies)))
-        let recorder = ChangeRecorder(viewModel)
-        viewModel.refresh()
-        await viewModel.waitForFetch()
-        viewModel.refresh()
-        await viewModel.waitForFetch()
-
-        #expect(
-            recorder.changes == [
-                .fetch(.loading), .fetch(.failed("offline")),
-                .fetch(.loading), .reloaded, .fetch(.loaded),
-            ])
-        #expect(viewModel.state.movies == sampleMovies)
+        let store = TestStore(api: ImmediateAPI(.failure(TestFailure()), .success(sampleMovies)))
+        store.send(.refresh, emits: [.fetch(.loading)])
+        await store.receive([.fetch(.failed("offline"))], movies: [])
+        store.send(.refresh, emits: [.fetch(.loading)])
+        await store.receive([.reloaded(replaced: []), .fetch(.loaded)], movies: sampleMovies)
     }
 
-    @Test func aRefreshSupersedesTheFetchInFlight() async throws {
-        let api = ControlledAPI()
-        let viewModel = MoviesViewModel(api: api)
-        let recorder = ChangeRecorder(viewModel)
+    @Test func aRefreshSupersedesAndCancelsTheFetchInFlight() async {
+        // The API ignores cancellation, as a real reply already on the wire might: the stale
+        // answer still arrives, after the newer one, and must not be applied.
+        let api = ControlledAPI(ignoresCancellation: true)
+        let store = TestStore(api: api)
         let stale = [Movie(id: 9, title: "Stale", year: 2000)]
 
-        viewModel.refresh()
-        viewModel.refresh()
-        // The newer fetch answers first, then the stale one arrives late.
+        store.send(.refresh, emits: [.fetch(.loading)])
+        // The indicator is on already: nothing to emit for the second refresh.
+        store.send(.refresh, emits: [])
         await api.resolve(call: 2, with: .success(sampleMovies))
-        await viewModel.waitForFetch()
+        await store.store.waitForFetch()
         await api.resolve(call: 1, with: .success(stale))
-        try await settle()
+        await store.receive([.reloaded(replaced: []), .fetch(.loaded)], movies: sampleMovies)
 
-        // The second refresh found the indicator already on: nothing to emit for it.
-        #expect(recorder.changes == [.fetch(.loading), .reloaded, .fetch(.loaded)])
-        #expect(viewModel.state == MoviesState(movies: sampleMovies, fetchStatus: .loaded))
+        #expect(store.state == MoviesState(movies: sampleMovies, fetchStatus: .loaded))
         #expect(await api.callCount == 2)
+        #expect(await api.cancelledCalls == [1], "the superseded fetch was cancelled")
     }
 
-    @Test func aStaleResultThatArrivesFirstIsIgnoredToo() async throws {
-        let api = ControlledAPI()
-        let viewModel = MoviesViewModel(api: api)
-        let recorder = ChangeRecorder(viewModel)
+    @Test func aStaleFailureThatArrivesFirstIsIgnoredToo() async {
+        let api = ControlledAPI(ignoresCancellation: true)
+        let store = TestStore(api: api)
 
-        viewModel.refresh()
-        viewModel.refresh()
+        store.send(.refresh, emits: [.fetch(.loading)])
+        store.send(.refresh, emits: [])
         await api.resolve(call: 1, with: .failure(TestFailure()))
-        try await settle()
-        #expect(recorder.changes == [.fetch(.loading)])
-        #expect(viewModel.isLoading)
-
         await api.resolve(call: 2, with: .success(sampleMovies))
-        await viewModel.waitForFetch()
-        #expect(recorder.changes == [.fetch(.loading), .reloaded, .fetch(.loaded)])
+        await store.receive([.reloaded(replaced: []), .fetch(.loaded)], movies: sampleMovies)
+    }
+
+    @Test func aCancelledFetchThatHonoursCancellationEndsQuietly() async {
+        let api = ControlledAPI()
+        let store = TestStore(api: api)
+        store.send(.refresh, emits: [.fetch(.loading)])
+        store.send(.refresh, emits: [])
+        // Fetch 1 ends with CancellationError as soon as it is cancelled; nothing is emitted for
+        // it. Fetch 2 answers.
+        await api.resolve(call: 2, with: .success(sampleMovies))
+        await store.receive([.reloaded(replaced: []), .fetch(.loaded)], movies: sampleMovies)
+        #expect(await api.cancelledCalls == [1])
     }
 
     @Test func waitForFetchFollowsARefreshMadeWhileWaiting() async {
@@ -109,66 +95,162 @@ struct MoviesViewModelTests {
         viewModel.refresh()
         let waiter = Task { await viewModel.waitForFetch() }
         viewModel.refresh()
-        await api.resolve(call: 1, with: .success([]))
         await api.resolve(call: 2, with: .success(sampleMovies))
         await waiter.value
         #expect(viewModel.state.movies == sampleMovies)
         #expect(viewModel.state.fetchStatus == .loaded)
     }
 
+    @Test func isLoadingIsWhatTheStateSays() async {
+        let viewModel = MoviesViewModel(
+            api: ImmediateAPI(), state: MoviesState(fetchStatus: .loading))
+        #expect(viewModel.isLoading, "no task is running, but the state says loading")
+        try? viewModel.send(.fetchFailed(reason: "offline"))
+        #expect(!viewModel.isLoading)
+    }
+
     // MARK: Edits
 
-    @Test func eachEditEmitsExactlyItsChange() async throws {
-        let viewModel = await loadedViewModel()
-        let recorder = ChangeRecorder(viewModel)
-
-        try viewModel.move(from: 0, to: 2)
-        try viewModel.delete(at: 0)
-        try viewModel.insert(title: "Up", year: 2009, at: 1)
-        try viewModel.move(from: 1, to: 1)
-
+    @Test func eachEditEmitsExactlyItsChange() {
+        let store = TestStore.loaded(sampleMovies)
         let up = Movie(id: 4, title: "Up", year: 2009)
-        #expect(
-            recorder.changes == [
-                .moved(sampleMovies[0], from: 0, to: 2),
-                .deleted(sampleMovies[1], at: 0),
-                .inserted(up, at: 1),
-            ])
-        #expect(viewModel.state.movies == [sampleMovies[2], up, sampleMovies[0]])
+        store.send(
+            .move(from: 0, to: 2), emits: [.moved(alien, from: 0, to: 2)],
+            movies: [heat, jaws, alien])
+        store.send(.delete(at: 0), emits: [.deleted(heat, at: 0)], movies: [jaws, alien])
+        store.send(
+            .insert(title: "Up", year: 2009, at: 1), emits: [.inserted(up, at: 1)],
+            movies: [jaws, up, alien])
+        store.send(.move(from: 1, to: 1), emits: [], movies: [jaws, up, alien])
     }
 
-    @Test func aRejectedEditEmitsNothingAndKeepsTheState() async {
-        let viewModel = await loadedViewModel()
-        let before = viewModel.state
-        let recorder = ChangeRecorder(viewModel)
-
-        #expect(throws: MoviesState.EditError.indexOutOfRange(7, valid: 0..<3)) {
-            try viewModel.delete(at: 7)
-        }
-        #expect(throws: MoviesState.EditError.emptyTitle) {
-            try viewModel.insert(title: "", year: 2000, at: 0)
-        }
-        #expect(recorder.changes.isEmpty)
-        #expect(viewModel.state == before)
-    }
-
-    @Test func editsAreRejectedWhileLoading() async {
+    @Test func theTypedMethodsSendTheSameActions() async throws {
+        let log = ActionLog()
         let api = ControlledAPI()
-        let viewModel = MoviesViewModel(api: api)
-        let recorder = ChangeRecorder(viewModel)
+        let viewModel = MoviesViewModel(
+            api: api, state: MoviesState(movies: sampleMovies, fetchStatus: .loaded),
+            middleware: [log])
+        try viewModel.move(from: 2, to: 0)
+        try viewModel.delete(at: 1)
+        try viewModel.insert(title: "Up", year: 2009, at: 0)
+        try viewModel.undo()
+        try viewModel.redo()
         viewModel.refresh()
-
-        #expect(throws: MoviesState.EditError.stillLoading) {
-            try viewModel.insert(title: "Up", year: 2009, at: 0)
-        }
-        await api.resolve(call: 1, with: .success(sampleMovies))
-        await viewModel.waitForFetch()
-        try? viewModel.delete(at: 0)
-
         #expect(
-            recorder.changes == [
-                .fetch(.loading), .reloaded, .fetch(.loaded), .deleted(sampleMovies[0], at: 0),
+            log.records.map(\.action) == [
+                .move(from: 2, to: 0), .delete(at: 1), .insert(title: "Up", year: 2009, at: 0),
+                .undo, .redo, .refresh,
             ])
+        viewModel.cancelFetches()
+        await viewModel.waitForAllFetches()
+        #expect(await api.cancelledCalls == [1])
+    }
+
+    @Test(arguments: [
+        (
+            MoviesViewModel.Action.delete(at: 7),
+            MoviesState.EditError.indexOutOfRange(7, valid: 0..<3)
+        ),
+        (.insert(title: "", year: 2000, at: 0), .emptyTitle),
+        (.insert(title: "Up", year: 1700, at: 0), .yearOutOfRange(1700, valid: 1888...2100)),
+        (.move(from: 0, to: 3), .indexOutOfRange(3, valid: 0..<3)),
+        (.undo, .nothingToUndo),
+        (.redo, .nothingToRedo),
+    ])
+    func aRejectedActionEmitsNothingAndKeepsTheState(
+        action: MoviesViewModel.Action, error: MoviesState.EditError
+    ) {
+        let store = TestStore.loaded(sampleMovies)
+        store.send(action, fails: error)
+        #expect(store.state.movies == sampleMovies)
+    }
+
+    @Test func editsAndUndoAreRejectedWhileLoading() async {
+        let api = ControlledAPI()
+        let store = TestStore(
+            api: api, state: MoviesState(movies: sampleMovies, fetchStatus: .loaded))
+        store.send(.delete(at: 0), emits: [.deleted(alien, at: 0)], movies: [heat, jaws])
+        store.send(.refresh, emits: [.fetch(.loading)])
+
+        store.send(.insert(title: "Up", year: 2009, at: 0), fails: .stillLoading)
+        store.send(.undo, fails: .stillLoading)
+        await api.resolve(call: 1, with: .success(sampleMovies))
+        await store.receive(
+            [.reloaded(replaced: [heat, jaws]), .fetch(.loaded)], movies: sampleMovies)
+        store.send(.delete(at: 0), emits: [.deleted(alien, at: 0)], movies: [heat, jaws])
+    }
+
+    // MARK: Undo and redo
+
+    @Test func undoAndRedoRevertEachKindOfEdit() {
+        let store = TestStore.loaded(sampleMovies)
+        let up = Movie(id: 4, title: "Up", year: 2009)
+        store.send(.insert(title: "Up", year: 2009, at: 1), emits: [.inserted(up, at: 1)])
+        store.send(.move(from: 0, to: 3), emits: [.moved(alien, from: 0, to: 3)])
+        store.send(.delete(at: 1), emits: [.deleted(heat, at: 1)], movies: [up, jaws, alien])
+
+        store.send(.undo, emits: [.inserted(heat, at: 1)], movies: [up, heat, jaws, alien])
+        store.send(.undo, emits: [.moved(alien, from: 3, to: 0)], movies: [alien, up, heat, jaws])
+        store.send(.undo, emits: [.deleted(up, at: 1)], movies: sampleMovies)
+        store.send(.undo, fails: .nothingToUndo)
+
+        store.send(.redo, emits: [.inserted(up, at: 1)], movies: [alien, up, heat, jaws])
+        store.send(.redo, emits: [.moved(alien, from: 0, to: 3)], movies: [up, heat, jaws, alien])
+        store.send(.redo, emits: [.deleted(heat, at: 1)], movies: [up, jaws, alien])
+        store.send(.redo, fails: .nothingToRedo)
+    }
+
+    @Test func aNewEditForgetsWhatWasUndone() {
+        let store = TestStore.loaded(sampleMovies)
+        store.send(.delete(at: 0), emits: [.deleted(alien, at: 0)])
+        store.send(.undo, emits: [.inserted(alien, at: 0)])
+        #expect(store.store.history.redoCount == 1)
+        store.send(.move(from: 0, to: 1), emits: [.moved(alien, from: 0, to: 1)])
+        #expect(store.store.history.redoCount == 0)
+        store.send(.redo, fails: .nothingToRedo)
+        // A move onto itself is no edit: it keeps what redo can do.
+        store.send(.undo, emits: [.moved(alien, from: 1, to: 0)])
+        store.send(.move(from: 2, to: 2), emits: [])
+        store.send(.redo, emits: [.moved(alien, from: 0, to: 1)])
+    }
+
+    @Test func undoAfterARefreshGivesTheEditsBack() async {
+        let api = ControlledAPI()
+        let store = TestStore(api: api)
+        store.send(.refresh, emits: [.fetch(.loading)])
+        await api.resolve(call: 1, with: .success(sampleMovies))
+        await store.receive([.reloaded(replaced: []), .fetch(.loaded)])
+        store.send(.delete(at: 1), emits: [.deleted(heat, at: 1)], movies: [alien, jaws])
+
+        store.send(.refresh, emits: [.fetch(.loading)])
+        await api.resolve(call: 2, with: .success(sampleMovies))
+        await store.receive(
+            [.reloaded(replaced: [alien, jaws]), .fetch(.loaded)], movies: sampleMovies)
+
+        store.send(.undo, emits: [.reloaded(replaced: sampleMovies)], movies: [alien, jaws])
+        store.send(.undo, emits: [.inserted(heat, at: 1)], movies: sampleMovies)
+        store.send(.undo, fails: .nothingToUndo)
+        store.send(.redo, emits: [.deleted(heat, at: 1)], movies: [alien, jaws])
+        store.send(.redo, emits: [.reloaded(replaced: [alien, jaws])], movies: sampleMovies)
+        #expect(store.state.fetchStatus == .loaded, "undo changes the list, not the fetch status")
+    }
+
+    @Test func theHistoryKeepsOnlyTheNewestActions() {
+        let store = TestStore.loaded(sampleMovies, historyLimit: 2)
+        store.send(.move(from: 0, to: 1), emits: [.moved(alien, from: 0, to: 1)])
+        store.send(.move(from: 0, to: 1), emits: [.moved(heat, from: 0, to: 1)])
+        store.send(.move(from: 1, to: 2), emits: [.moved(heat, from: 1, to: 2)])
+        #expect(store.store.history.undoCount == 2)
+        store.send(.undo, emits: [.moved(heat, from: 2, to: 1)])
+        store.send(.undo, emits: [.moved(heat, from: 1, to: 0)])
+        store.send(.undo, fails: .nothingToUndo)
+        #expect(store.state.movies == [heat, alien, jaws], "the oldest move stays done")
+    }
+
+    @Test func aHistoryLimitOfZeroTurnsUndoOff() {
+        let store = TestStore.loaded(sampleMovies, historyLimit: 0)
+        store.send(.delete(at: 0), emits: [.deleted(alien, at: 0)])
+        store.send(.undo, fails: .nothingToUndo)
     }
 
     // MARK: Subscribers
@@ -183,14 +265,16 @@ struct MoviesViewModelTests {
         try viewModel.move(from: 2, to: 0)
 
         let expected: [MoviesState.Change] = [
-            .fetch(.loading), .reloaded, .fetch(.loaded), .moved(sampleMovies[2], from: 2, to: 0),
+            .fetch(.loading), .reloaded(replaced: []), .fetch(.loaded),
+            .moved(sampleMovies[2], from: 2, to: 0),
         ]
         #expect(first.changes == expected)
         #expect(second.changes == expected)
     }
 
-    @Test func subscribersAreCalledInSubscriptionOrder() async throws {
-        let viewModel = await loadedViewModel()
+    @Test func subscribersAreCalledInSubscriptionOrder() throws {
+        let viewModel = MoviesViewModel(
+            api: ImmediateAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded))
         var calls: [String] = []
         viewModel.subscribe { _, _ in calls.append("first") }
         viewModel.subscribe { _, _ in calls.append("second") }
@@ -237,13 +321,158 @@ struct MoviesViewModelTests {
         #expect(seen == [2, 3])
     }
 
-    /// Lets tasks that were resumed run to completion on the main actor.
-    ///
-    /// Used only where the test proves that something does *not* happen (a stale result being
-    /// applied), so there is nothing to await directly.
-    private func settle() async throws {
-        for _ in 0..<50 { await Task.yield() }
-        try await Task.sleep(for: .milliseconds(50))
-        for _ in 0..<50 { await Task.yield() }
+    // MARK: Sending from a subscriber
+
+    @Test func anActionSentWhileDeliveringWaitsItsTurn() throws {
+        let viewModel = MoviesViewModel(
+            api: ImmediateAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded))
+        var first = MirrorList(movies: sampleMovies)
+        var second = MirrorList(movies: sampleMovies)
+        var firstSaw: [MoviesState.Change] = []
+        var secondSaw: [MoviesState.Change] = []
+        // The first subscriber deletes the row that was just inserted, while being notified.
+        viewModel.subscribe { change, state in
+            firstSaw.append(change)
+            let fits = first.apply(change, current: state.movies)
+            #expect(fits)
+            if case .inserted(_, let index) = change {
+                try? viewModel.send(.delete(at: index))
+            }
+        }
+        viewModel.subscribe { change, state in
+            secondSaw.append(change)
+            let fits = second.apply(change, current: state.movies)
+            #expect(fits)
+        }
+
+        try viewModel.insert(title: "Up", year: 2009, at: 1)
+
+        let up = Movie(id: 4, title: "Up", year: 2009)
+        let expected: [MoviesState.Change] = [.inserted(up, at: 1), .deleted(up, at: 1)]
+        #expect(firstSaw == expected)
+        #expect(secondSaw == expected, "the second subscriber sees the insert first, too")
+        #expect(first.movies == sampleMovies)
+        #expect(second.movies == sampleMovies)
+        #expect(viewModel.state.movies == sampleMovies)
+    }
+
+    @Test func aQueuedActionsRejectionReachesTheMiddleware() throws {
+        let log = ActionLog()
+        let viewModel = MoviesViewModel(
+            api: ImmediateAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded),
+            middleware: [log])
+        viewModel.subscribe { change, _ in
+            if case .deleted = change { try? viewModel.send(.delete(at: 9)) }
+        }
+        try viewModel.delete(at: 0)
+        #expect(
+            log.records.map(\.outcome) == [
+                .changes([.deleted(alien, at: 0)]),
+                .rejected(.indexOutOfRange(9, valid: 0..<2)),
+            ])
+    }
+
+    // MARK: Middleware
+
+    @Test func middlewareRunsAroundEveryActionInOrder() throws {
+        var calls: [String] = []
+        let outer = ActionLog(name: "outer") { calls.append($0) }
+        let inner = ActionLog(name: "inner") { calls.append($0) }
+        let viewModel = MoviesViewModel(
+            api: ImmediateAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded),
+            middleware: [outer, inner])
+        viewModel.subscribe { _, _ in calls.append("subscriber") }
+
+        try viewModel.delete(at: 0)
+        #expect(
+            calls == [
+                "outer will delete (3 movies)", "inner will delete (3 movies)", "subscriber",
+                "inner did delete (2 movies)", "outer did delete (2 movies)",
+            ])
+    }
+
+    @Test func aRecordSaysWhatTheActionDid() throws {
+        let log = ActionLog()
+        let viewModel = MoviesViewModel(
+            api: ImmediateAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded),
+            middleware: [log])
+        try viewModel.move(from: 0, to: 2)
+        #expect(throws: MoviesState.EditError.self) { try viewModel.delete(at: 5) }
+        try viewModel.move(from: 1, to: 1)
+
+        #expect(
+            log.records.map(\.action) == [
+                .move(from: 0, to: 2), .delete(at: 5), .move(from: 1, to: 1),
+            ])
+        #expect(
+            log.records.map(\.outcome) == [
+                .changes([.moved(alien, from: 0, to: 2)]),
+                .rejected(.indexOutOfRange(5, valid: 0..<3)), .changes([]),
+            ])
+        #expect(log.records.map(\.count) == [3, 3, 3])
+        #expect(log.records.allSatisfy { $0.nanoseconds >= 0 })
+    }
+
+    // MARK: Derived subscriptions
+
+    @Test func aDerivedSubscriptionHearsOnlyWhenItsValueChanges() async throws {
+        let api = ControlledAPI()
+        let viewModel = MoviesViewModel(api: api)
+        struct Status: Equatable {
+            var count: Int
+            var fetch: FetchStatus
+        }
+        var heard: [Status] = []
+        let summary: @MainActor (MoviesState) -> Status = { state in
+            Status(count: state.movies.count, fetch: state.fetchStatus)
+        }
+        let subscription = viewModel.subscribe(derived: summary) { heard.append($0) }
+        #expect(heard == [Status(count: 0, fetch: .idle)], "the current value, at once")
+
+        viewModel.refresh()
+        await api.resolve(call: 1, with: .success(sampleMovies))
+        await viewModel.waitForFetch()
+        try viewModel.move(from: 0, to: 2)
+        try viewModel.move(from: 2, to: 1)
+        try viewModel.delete(at: 0)
+
+        #expect(
+            heard == [
+                Status(count: 0, fetch: .idle), Status(count: 0, fetch: .loading),
+                Status(count: 3, fetch: .loaded), Status(count: 2, fetch: .loaded),
+            ], "the reload and its status arrive as one value; moves change nothing")
+        subscription.cancel()
+        try viewModel.delete(at: 0)
+        #expect(heard.count == 4)
+    }
+}
+
+private let alien = sampleMovies[0]
+private let heat = sampleMovies[1]
+private let jaws = sampleMovies[2]
+
+/// A middleware that keeps every record, and can narrate its calls.
+@MainActor
+private final class ActionLog: MoviesMiddleware {
+    private(set) var records: [MoviesViewModel.Record] = []
+    private let name: String
+    private let narrate: (String) -> Void
+
+    init(name: String = "log", narrate: @escaping (String) -> Void = { _ in }) {
+        self.name = name
+        self.narrate = narrate
+    }
+
+    func willSend(_ action: MoviesViewModel.Action, state: MoviesState) {
+        narrate("\(name) will \(Self.verb(action)) (\(state.movies.count) movies)")
+    }
+
+    func didSend(_ record: MoviesViewModel.Record, state: MoviesState) {
+        records.append(record)
+        narrate("\(name) did \(Self.verb(record.action)) (\(state.movies.count) movies)")
+    }
+
+    private static func verb(_ action: MoviesViewModel.Action) -> String {
+        String(String(describing: action).prefix { $0.isLetter })
     }
 }

@@ -18,11 +18,20 @@ struct TestFailure: Error, Equatable, CustomStringConvertible {
 /// A `MoviesAPI` whose fetches finish only when the test resolves them, in any order.
 ///
 /// This makes races deterministic: a test can start two fetches, finish the newer first, then the
-/// stale one, and check that the stale result is never applied.
+/// stale one, and check that the stale result is never applied. A fetch honours cancellation (it
+/// ends at once with `CancellationError`) unless the test asked it not to, and remembers that it
+/// was cancelled, so a test can check that a superseded fetch really is cancelled.
 actor ControlledAPI: MoviesAPI {
     private var started = 0
     private var waiting: [Int: CheckedContinuation<Result<[Movie], any Error>, Never>] = [:]
     private var early: [Int: Result<[Movie], any Error>] = [:]
+    private let ignoresCancellation: Bool
+    /// The calls that saw their task cancelled.
+    private(set) var cancelledCalls: [Int] = []
+
+    init(ignoresCancellation: Bool = false) {
+        self.ignoresCancellation = ignoresCancellation
+    }
 
     /// How many fetches have been started.
     var callCount: Int { started }
@@ -31,7 +40,11 @@ actor ControlledAPI: MoviesAPI {
         started += 1
         let call = started
         if let result = early.removeValue(forKey: call) { return try result.get() }
-        let result = await withCheckedContinuation { waiting[call] = $0 }
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { waiting[call] = $0 }
+        } onCancel: {
+            Task { await self.cancelled(call: call) }
+        }
         return try result.get()
     }
 
@@ -42,6 +55,12 @@ actor ControlledAPI: MoviesAPI {
         } else {
             early[call] = result
         }
+    }
+
+    private func cancelled(call: Int) {
+        cancelledCalls.append(call)
+        guard !ignoresCancellation else { return }
+        resolve(call: call, with: .failure(CancellationError()))
     }
 }
 

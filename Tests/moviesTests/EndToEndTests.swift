@@ -2,6 +2,7 @@
 // status for scripted sessions that use every command and some errors.
 
 import Foundation
+import MoviesCLI
 import Testing
 
 @Suite("movies binary, end to end")
@@ -103,7 +104,7 @@ struct EndToEndTests {
     @Test func versionPrintsTheVersion() async throws {
         let run = try await MoviesProcess.run(["--version"])
         #expect(run.status == 0)
-        #expect(run.stdout == "movies 1.0.0\n")
+        #expect(run.stdout == "movies \(MoviesApp.version)\n")
     }
 
     @Test(arguments: [
@@ -126,24 +127,16 @@ struct EndToEndTests {
         #expect(run.stderr.contains("Usage: movies"))
     }
 
-    /// The rows of the bundled catalog as `list` prints them.
+    /// The rows of the bundled catalog as `list` prints them, positions right-aligned.
     private func catalogRows() -> [String] {
-        catalogTitles.enumerated().map { "  \($0.offset + 1). \($0.element)" }
+        catalogTitles.enumerated().map { offset, title in
+            let position = "\(offset + 1)"
+            return String(repeating: " ", count: 4 - position.count) + position + ". " + title
+        }
     }
 
     private func helpLines() -> [String] {
-        [
-            "Commands (positions are 1-based, as shown in the list):",
-            "  list, ls                           show the whole list",
-            "  list --json                        print the list as one line of JSON (catalog schema)",
-            "  move, mv FROM TO                   move the movie at FROM so that it ends up at TO",
-            "  delete, rm POSITION                delete the movie at POSITION",
-            "  insert, add \"TITLE\" YEAR [POS]     insert a movie at POS (default: at the end)",
-            "  refresh                            fetch the list again (replaces local edits)",
-            "  help                               show this reference",
-            "  quit, exit                         leave (end of input does too)",
-            "Titles with spaces go in double or single quotes; a backslash escapes the next character.",
-        ]
+        HelpText.commands.split(separator: "\n").map(String.init)
     }
 }
 

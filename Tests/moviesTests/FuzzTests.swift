@@ -21,7 +21,7 @@ struct FuzzTests {
         let output = CheckingOutput()
         let view = MoviesViewController(viewModel: viewModel, output: output)
         let runner = CommandRunner(
-            viewModel: viewModel, view: view, output: output, numbersLines: true)
+            viewModel: viewModel, view: view, output: output, numbering: .lines)
         var mirror = MirrorList()
         var mirrorFits = true
         var emitted = 0

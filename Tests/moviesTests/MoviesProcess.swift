@@ -99,12 +99,26 @@ final class MoviesProcess {
 
         // A plain blocking read loop on a thread of its own: `readabilityHandler` lost the end of
         // the stream now and then when many processes ran at once, and a test then waited forever.
+        // Raw `read(2)` rather than `availableData`, which traps on EINTR (a child exiting sends
+        // SIGCHLD to this process while the thread waits).
+        let descriptor = output.fileHandleForReading.fileDescriptor
         let reader = output.fileHandleForReading
         Thread.detachNewThread {
-            while case let data = reader.availableData, !data.isEmpty {
-                chunkSink.yield(data)
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let count = buffer.withUnsafeMutableBytes {
+                    read(descriptor, $0.baseAddress, $0.count)
+                }
+                if count > 0 {
+                    chunkSink.yield(Data(buffer[..<count]))
+                } else if count < 0 && errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
             }
             chunkSink.finish()
+            withExtendedLifetime(reader) {}
         }
     }
 

@@ -205,7 +205,7 @@ struct ResilienceTests {
 
         #expect(!containsUnsafe(run.stdout), "stdout carries no raw control character")
         #expect(!containsUnsafe(run.stderr), "stderr carries no raw control character")
-        #expect(run.stdoutLines.contains(#"  8. OSC \u{1B}]0;pwned\u{7} (1997)"#))
+        #expect(run.stdoutLines.contains(#"   8. OSC \u{1B}]0;pwned\u{7} (1997)"#))
         #expect(run.stdoutLines.contains(#"↕ 7 → 1. CSI \u{1B}[31mred\u{1B}[0m (1996)"#))
         #expect(run.stdoutLines.contains(#"- 1. CSI \u{1B}[31mred\u{1B}[0m (1996)"#))
         #expect(

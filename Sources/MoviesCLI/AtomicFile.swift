@@ -1,0 +1,113 @@
+// Role in the data flow: the way out to disk. `save FILE` and the state file's compaction write a
+// whole new file through here, so that a crash at any instant leaves either the old file or the new
+// one, complete, and never a mix or a half.
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Replaces files atomically and durably.
+///
+/// The recipe: write a temporary file next to the target, `fsync` it, `rename` it over the
+/// target (atomic within one file system), then `fsync` the directory so the rename itself
+/// survives a power cut. Any failure removes the temporary file and leaves the target as it was.
+enum AtomicFile {
+    /// Replaces the file at `path` with `bytes`.
+    ///
+    /// A symbolic link at `path` is followed, so the file it points to is replaced and the link
+    /// kept.
+    static func replace(_ path: String, with bytes: [UInt8]) throws(FileError) {
+        let descriptor = try replaceKeepingOpen(path, with: bytes)
+        close(descriptor)
+    }
+
+    /// Replaces the file at `path` with `bytes` and returns a descriptor of the new file, open
+    /// for writing at its end.
+    ///
+    /// `beforeRename` runs on the new, complete file just before it takes the old one's place:
+    /// the state file takes its lock there, so no other process can open the new file unlocked.
+    static func replaceKeepingOpen(
+        _ path: String,
+        with bytes: [UInt8],
+        beforeRename: (Int32) throws(FileError) -> Void = { _ throws(FileError) in }
+    ) throws(FileError) -> Int32 {
+        let target = resolvedPath(path)
+        let directory = directoryName(of: target)
+        let temporary = "\(directory)/.\(baseName(of: target)).\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
+        do throws(FileError) {
+            try writeAll(bytes, to: descriptor, path: path)
+            guard fsync(descriptor) == 0 else { throw FileError(path: path, errno: errno) }
+            try beforeRename(descriptor)
+            guard rename(temporary, target) == 0 else { throw FileError(path: path, errno: errno) }
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        // The new file is in place; making the rename durable is the last step. If it fails the
+        // file is still whole, but the caller must not claim it is safe on disk.
+        do throws(FileError) {
+            try syncDirectory(directory, path: path)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        return descriptor
+    }
+
+    /// Writes all of `bytes` to `descriptor`, retrying after signals and partial writes.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
+            }
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                throw FileError(path: path, errno: written < 0 ? errno : EIO)
+            }
+        }
+    }
+
+    /// Flushes a directory's entries (a rename, a new file) to disk.
+    static func syncDirectory(_ directory: String, path: String) throws(FileError) {
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw FileError(path: path, errno: errno) }
+    }
+
+    /// `path` with a symbolic link at its end followed (once per link, up to a bound), so that
+    /// replacing the file keeps the user's link.
+    static func resolvedPath(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length > 0 else { return current }
+            let link = String(
+                decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = link.hasPrefix("/") ? link : directoryName(of: current) + "/" + link
+        }
+        return current
+    }
+
+    /// The directory part of `path` (`.` for a bare name).
+    static func directoryName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let directory = path[..<slash]
+        return directory.isEmpty ? "/" : String(directory)
+    }
+
+    private static func baseName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+}

@@ -1,0 +1,108 @@
+// Role in the data flow: reading a file the user names (a trace to replay) one line at a time,
+// with a bound on each line, so a file of any size is read in bounded memory and a line without
+// an end cannot grow it without limit.
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The lines of a regular file, read in chunks, each at most `maximumLineBytes` long.
+struct FileLines {
+    /// One step of reading.
+    enum Line: Equatable {
+        /// A line's bytes, without the newline (a last line without a newline counts too).
+        case line([UInt8])
+        /// A line longer than the bound; its bytes were skipped, not kept.
+        case tooLong
+    }
+
+    let maximumLineBytes: Int
+    private let descriptor: Int32
+    private let path: String
+    private var buffer: [UInt8] = []
+    /// Where the unread part of `buffer` starts.
+    private var start = 0
+    private var skipping = false
+    private var atEnd = false
+
+    /// Opens `path`, refusing anything but a regular file (a FIFO would block, a device never
+    /// end).
+    init(path: String, maximumLineBytes: Int) throws(FileError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let error = FileError(path: path, errno: errno)
+            closeDescriptor(descriptor)
+            throw error
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            closeDescriptor(descriptor)
+            throw FileError(path: path, reason: "not a regular file")
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        self.descriptor = descriptor
+        self.path = path
+        self.maximumLineBytes = maximumLineBytes
+    }
+
+    /// Closes the file.
+    func finish() {
+        closeDescriptor(descriptor)
+    }
+
+    /// The next line, or `nil` at the end of the file.
+    mutating func next() throws(FileError) -> Line? {
+        while true {
+            if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                defer { start = newline + 1 }
+                return take(start..<newline)
+            }
+            if atEnd {
+                guard start < buffer.count || skipping else { return nil }
+                defer { start = buffer.count }
+                return take(start..<buffer.count)
+            }
+            if buffer.count - start > maximumLineBytes {
+                // Keep nothing of an over-long line: note it, and drop bytes until its end.
+                buffer.removeAll(keepingCapacity: true)
+                start = 0
+                skipping = true
+            }
+            try fill()
+        }
+    }
+
+    /// The line in `range` of the buffer, or `.tooLong` if it is (the end of) an over-long one.
+    private mutating func take(_ range: Range<Int>) -> Line {
+        let tooLong = skipping || range.count > maximumLineBytes
+        skipping = false
+        return tooLong ? .tooLong : .line(Array(buffer[range]))
+    }
+
+    private mutating func fill() throws(FileError) {
+        // Drop the lines already returned before the buffer grows.
+        buffer.removeSubrange(..<start)
+        start = 0
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                buffer.append(contentsOf: chunk[..<count])
+                return
+            }
+            if count == 0 {
+                atEnd = true
+                return
+            }
+            if errno != EINTR { throw FileError(path: path, errno: errno) }
+        }
+    }
+}
+
+/// `close(2)`, under a name no method shadows.
+private func closeDescriptor(_ descriptor: Int32) {
+    _ = close(descriptor)
+}

@@ -1,0 +1,47 @@
+// Role in the data flow: the very start. Whatever the input is (a pipe, a file, the arguments of
+// `-c`, a person at a terminal), the session sees one thing: a source of lines it can ask "is
+// there one ready now?" and "wait for the next one". Asking first is what lets the session commit
+// a whole burst of edits with one `fsync` before it waits.
+
+/// One thing the input produced.
+public enum InputEvent: Equatable, Sendable {
+    /// A line of input, without its line ending.
+    case line(String)
+    /// A line that could not be taken as it was (too long, not UTF-8); the message says why. It
+    /// counts as a line, so later line numbers stay right.
+    case rejectedLine(String)
+    /// The end of the input. `final` is false when a person asked to end (Ctrl-D at a terminal)
+    /// and could still type on; true when there is nothing more to read (a pipe's end).
+    case end(final: Bool)
+    /// Reading failed; the message says why. This is not the end of the input: what came after
+    /// was lost, so the session must not report success.
+    case failed(String)
+}
+
+/// Where the session's lines come from.
+@MainActor
+public protocol InputSource: AnyObject {
+    /// The next event, if one is ready now without waiting.
+    func nextReady() -> InputEvent?
+    /// Waits for the next event. After `.end(final: true)` or `.failed`, it keeps returning that.
+    func next() async -> InputEvent
+}
+
+/// Lines known in advance: the commands of `-c`, or a test's script.
+@MainActor
+public final class ScriptInput: InputSource {
+    private var lines: ArraySlice<String>
+
+    public init(_ lines: [String]) {
+        self.lines = lines[...]
+    }
+
+    public func nextReady() -> InputEvent? {
+        guard let line = lines.popFirst() else { return .end(final: true) }
+        return .line(line)
+    }
+
+    public func next() async -> InputEvent {
+        nextReady() ?? .end(final: true)
+    }
+}

@@ -1,0 +1,205 @@
+// Role in the data flow: the input loop. It takes events from an `InputSource`, has the runner parse
+// each line, and either runs the command at once or, when the command needs the list and a fetch
+// is in flight, queues it until the list arrives, while it keeps reading: `help`, `refresh` and
+// `quit` act at once. Before it waits for more input it commits the state file's journal, so the
+// rows for all the edits read so far appear together after one `fsync`.
+//
+//   InputSource ─► Session ─► CommandRunner ─► store ─► views
+//                     └─ commit (journal fsync, release held rows) before each wait
+
+import MoviesCore
+
+/// Runs one session: input events to commands, until `quit`, the end of input, or a failure.
+@MainActor
+public final class Session {
+    /// Commands queued behind a fetch beyond this many stop the reading until the fetch ends, so
+    /// input piling up during a slow fetch cannot grow memory without bound.
+    public static let maximumWaiting = 1_024
+
+    private let viewModel: MoviesViewModel
+    private let runner: CommandRunner
+    private let output: any TextOutput
+    private let input: any InputSource
+    private let journal: StateFileJournal?
+    private let warnsAboutUnsavedEdits: Bool
+    private var waiting: [(parsed: Result<Command, CommandError>, line: Int)] = []
+    private var drain: Task<Void, Never>?
+    private var number = 0
+    private var warnedAboutUnsavedEdits = false
+    /// Set when reading failed: the session must not end as a success.
+    private var readFailed = false
+    /// Whether the session ended because the input did (rather than at `quit` or on a failure).
+    public private(set) var endedAtEndOfInput = false
+
+    /// - Parameter warnsAboutUnsavedEdits: at a terminal without a state file, the first `quit`
+    ///   (or Ctrl-D) with edits not saved says so and does not leave; the second leaves.
+    public init(
+        viewModel: MoviesViewModel,
+        runner: CommandRunner,
+        output: any TextOutput,
+        input: any InputSource,
+        journal: StateFileJournal? = nil,
+        warnsAboutUnsavedEdits: Bool = false
+    ) {
+        self.viewModel = viewModel
+        self.runner = runner
+        self.output = output
+        self.input = input
+        self.journal = journal
+        self.warnsAboutUnsavedEdits = warnsAboutUnsavedEdits
+    }
+
+    /// Runs until the session ends and returns how it ended.
+    public func run() async -> ExitStatus {
+        while true {
+            if waiting.count >= Self.maximumWaiting, let drain {
+                await drain.value
+            }
+            let event: InputEvent
+            if let ready = input.nextReady() {
+                event = ready
+            } else {
+                commit()
+                output.showPrompt()
+                event = await input.next()
+                output.promptAnswered()
+            }
+            switch event {
+            case .line(let line):
+                number += 1
+                if handle(line) == .quit {
+                    if shouldStay() { continue }
+                    return finish(runRemaining: false)
+                }
+            case .rejectedLine(let message):
+                number += 1
+                runner.reject(message, line: number)
+            case .end(let final):
+                if !final, shouldStay() { continue }
+                return await finishAtEndOfInput()
+            case .failed(let message):
+                readFailed = true
+                runner.report("movies: cannot read the input: \(message)")
+                return finish(runRemaining: false)
+            }
+        }
+    }
+
+    // MARK: - Commands
+
+    /// Runs a line now, or queues it behind the fetch.
+    ///
+    /// Lines run in input order. While the list is loading, a command that needs it waits, and
+    /// so does every line after it (a parse error too, so errors are reported in line order and
+    /// can name the loaded list's positions), except `help` and `quit`, which act at once.
+    private func handle(_ line: String) -> CommandRunner.Outcome {
+        let parsed: Result<Command, CommandError>
+        do {
+            guard let command = try Command.parse(line) else { return .proceed }
+            parsed = .success(command)
+        } catch {
+            parsed = .failure(error)
+        }
+        if shouldWait(parsed) {
+            waiting.append((parsed, number))
+            scheduleDrain()
+            return .proceed
+        }
+        return run(parsed, line: number)
+    }
+
+    private func shouldWait(_ parsed: Result<Command, CommandError>) -> Bool {
+        switch parsed {
+        case .failure:
+            return !waiting.isEmpty
+        case .success(.help), .success(.quit):
+            return false
+        case .success(let command):
+            return !waiting.isEmpty || (viewModel.isLoading && CommandRunner.needsList(command))
+        }
+    }
+
+    private func run(_ parsed: Result<Command, CommandError>, line: Int) -> CommandRunner.Outcome {
+        switch parsed {
+        case .success(let command): return runner.run(command, number: line)
+        case .failure(let error):
+            runner.reject(error, line: line)
+            return .proceed
+        }
+    }
+
+    /// Runs the queued commands once the fetch they wait for has ended.
+    private func scheduleDrain() {
+        guard drain == nil else { return }
+        drain = Task { [weak self] in
+            await self?.viewModel.waitForFetch()
+            self?.runWaiting()
+        }
+    }
+
+    private func runWaiting() {
+        drain = nil
+        while !waiting.isEmpty {
+            // A refresh typed meanwhile started another fetch: its list is the one to wait for.
+            guard !viewModel.isLoading else {
+                scheduleDrain()
+                return
+            }
+            let (parsed, line) = waiting.removeFirst()
+            // A queued command never quits: `quit` acts at once.
+            _ = run(parsed, line: line)
+        }
+        commit()
+    }
+
+    /// At a terminal, the first request to leave with unsaved edits warns instead of leaving.
+    private func shouldStay() -> Bool {
+        guard warnsAboutUnsavedEdits, !warnedAboutUnsavedEdits, runner.unsavedEdits > 0 else {
+            return false
+        }
+        warnedAboutUnsavedEdits = true
+        let edits = runner.unsavedEdits == 1 ? "1 edit is" : "\(runner.unsavedEdits) edits are"
+        output.write(
+            "\(edits) not saved; type save FILE to keep them, or quit again to leave.\n",
+            to: .standard)
+        return true
+    }
+
+    // MARK: - Ending
+
+    private func finishAtEndOfInput() async -> ExitStatus {
+        endedAtEndOfInput = true
+        // A script's last commands may still wait for the list: they run before the end.
+        while let drain {
+            await drain.value
+        }
+        return finish(runRemaining: true)
+    }
+
+    /// Ends the session.
+    ///
+    /// `quit` acts at once: commands still waiting for the list do not run, and saying so makes
+    /// the status say it.
+    private func finish(runRemaining: Bool) -> ExitStatus {
+        drain?.cancel()
+        if !runRemaining, !waiting.isEmpty {
+            let count = waiting.count
+            let commands = count == 1 ? "1 command was" : "\(count) commands were"
+            runner.reject(
+                "quit: \(commands) still waiting for the movies and did not run", line: number)
+            waiting.removeAll()
+        }
+        journal?.finish(viewModel.state.movies)
+        commit()
+        if let failure = journal?.failure {
+            runner.report("movies: state file \(failure)")
+            return .ioError
+        }
+        return readFailed ? .ioError : runner.exitStatus
+    }
+
+    /// Makes the journal durable and releases the output held for it.
+    private func commit() {
+        journal?.commit()
+    }
+}

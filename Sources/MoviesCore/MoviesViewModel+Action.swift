@@ -1,0 +1,31 @@
+// Role in the data flow: an `Action` is a request to the store, as a value. Everything that can
+// change the state is one of these cases, and `MoviesViewModel.send(_:)` is the one place that runs
+// them. Being values, actions can be logged, written to a trace, replayed and compared in tests.
+
+extension MoviesViewModel {
+    /// Everything the store can be asked to do.
+    ///
+    /// Indexes are 0-based, in the state's coordinates. The store also has one typed method per
+    /// user action (`insert(title:year:at:)`, `undo()`, …), each a one-line call of `send(_:)`:
+    /// methods read well at a call site and autocomplete, values are what middleware, traces,
+    /// replay and tests need. Both exist; there is still exactly one way in.
+    public enum Action: Equatable, Sendable, Codable {
+        /// Insert a new movie at `at`; the store assigns its id.
+        case insert(title: String, year: Int, at: Int)
+        /// Delete the movie at `at`.
+        case delete(at: Int)
+        /// Move the movie at `from` so that it ends up at `to`.
+        case move(from: Int, to: Int)
+        /// Revert the newest edit still on the undo stack.
+        case undo
+        /// Revert the newest undo.
+        case redo
+        /// Fetch the list again; the result arrives later as `fetchSucceeded` or `fetchFailed`.
+        case refresh
+        /// A fetch answered with `movies`. Sent by the store's own fetch (only the latest fetch's
+        /// answer is ever sent); replaying a trace sends the recorded one.
+        case fetchSucceeded(movies: [Movie])
+        /// A fetch failed for `reason`; the list keeps what it had.
+        case fetchFailed(reason: String)
+    }
+}
