@@ -2,6 +2,7 @@
 // Changes, equals the state's list after every action, for any sequence of actions. Hundreds of
 // seeded random sequences mix valid and invalid inserts, deletes and moves with reloads.
 
+import Foundation
 import MoviesTestSupport
 import Testing
 
@@ -56,4 +57,81 @@ struct ChangeContractTests {
             #expect(Set(viewModel.state.movies.map(\.id)).count == viewModel.state.movies.count)
         }
     }
+}
+
+/// Each Change's inverse, and its JSON form (the trace's and the journal's).
+@Suite("MoviesState.Change")
+struct ChangeTests {
+    static let jaws = Movie(id: 3, title: "Jaws", year: 1975)
+
+    @Test(arguments: [
+        (
+            MoviesState.Change.inserted(jaws, at: 2),
+            MoviesState.Change.deleted(jaws, at: 2)
+        ),
+        (.deleted(jaws, at: 0), .inserted(jaws, at: 0)),
+        (.moved(jaws, from: 2, to: 0), .moved(jaws, from: 0, to: 2)),
+    ])
+    func aRowChangeIsUndoneByItsInverse(change: MoviesState.Change, inverse: MoviesState.Change) {
+        #expect(change.inverse == inverse)
+        #expect(inverse.inverse == change, "the inverse of the inverse is the Change")
+        #expect(change.changesList)
+    }
+
+    @Test(arguments: [
+        MoviesState.Change.none, .fetch(.loading), .reloaded(replaced: [jaws]),
+    ])
+    func otherChangesHaveNoRowInverse(change: MoviesState.Change) {
+        #expect(change.inverse == nil)
+    }
+
+    @Test func onlyListChangesChangeTheList() {
+        #expect(!MoviesState.Change.none.changesList)
+        #expect(!MoviesState.Change.fetch(.failed("x")).changesList)
+        #expect(MoviesState.Change.reloaded(replaced: []).changesList)
+    }
+
+    @Test(arguments: [
+        (
+            MoviesState.Change.inserted(jaws, at: 2),
+            #"{"inserted":{"at":2,"movie":{"id":3,"title":"Jaws","year":1975}}}"#
+        ),
+        (
+            .deleted(jaws, at: 0),
+            #"{"deleted":{"at":0,"movie":{"id":3,"title":"Jaws","year":1975}}}"#
+        ),
+        (
+            .moved(jaws, from: 2, to: 0),
+            #"{"moved":{"from":2,"movie":{"id":3,"title":"Jaws","year":1975},"to":0}}"#
+        ),
+        (
+            .reloaded(replaced: [jaws]),
+            #"{"reloaded":{"replaced":[{"id":3,"title":"Jaws","year":1975}]}}"#
+        ),
+        (.fetch(.loading), #"{"fetch":{"status":{"loading":{}}}}"#),
+        (.fetch(.failed("offline")), #"{"fetch":{"status":{"failed":{"reason":"offline"}}}}"#),
+        (.none, #"{"none":{}}"#),
+    ])
+    func encodesAsOneReadableObject(change: MoviesState.Change, json: String) throws {
+        #expect(try encoded(change) == json)
+        #expect(try JSONDecoder().decode(MoviesState.Change.self, from: Data(json.utf8)) == change)
+    }
+
+    @Test(arguments: [
+        #"{"inserted":{"at":2}}"#, #"{"moved":{"movie":{"id":3,"title":"Jaws","year":1975}}}"#,
+        #"{"teleported":{}}"#, #"{"deleted":{"at":"two","movie":{}}}"#, "[]",
+        #"{"none":{},"fetch":{"status":{"idle":{}}}}"#,
+    ])
+    func rejectsJSONThatIsNoChange(json: String) {
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(MoviesState.Change.self, from: Data(json.utf8))
+        }
+    }
+}
+
+/// Encodes with the app's settings: sorted keys, so equal values give equal bytes.
+func encoded(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
 }

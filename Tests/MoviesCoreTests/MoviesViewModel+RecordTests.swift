@@ -1,0 +1,69 @@
+// A record is one trace line: the action, its Changes or its error, the count, the time.
+
+import Foundation
+import Testing
+
+@testable import MoviesCore
+
+@Suite("MoviesViewModel.Record")
+struct RecordTests {
+    static let jaws = Movie(id: 3, title: "Jaws", year: 1975)
+
+    @Test(arguments: [
+        (
+            MoviesViewModel.Record(
+                action: .delete(at: 2), outcome: .changes([.deleted(jaws, at: 2)]), count: 2,
+                nanoseconds: 840),
+            #"{"action":{"delete":{"at":2}},"changes":[{"deleted":{"at":2,"movie":{"id":3,"#
+                + #""title":"Jaws","year":1975}}}],"count":2,"ns":840}"#
+        ),
+        (
+            MoviesViewModel.Record(
+                action: .delete(at: 7), outcome: .rejected(.indexOutOfRange(7, valid: 0..<3)),
+                count: 3, nanoseconds: 95),
+            #"{"action":{"delete":{"at":7}},"count":3,"#
+                + #""error":{"indexOutOfRange":{"index":7,"valid":[0,3]}},"ns":95}"#
+        ),
+        (
+            MoviesViewModel.Record(
+                action: .move(from: 1, to: 1), outcome: .changes([]), count: 3, nanoseconds: 1),
+            #"{"action":{"move":{"from":1,"to":1}},"changes":[],"count":3,"ns":1}"#
+        ),
+    ])
+    func aRecordIsOneJSONLine(record: MoviesViewModel.Record, json: String) throws {
+        #expect(try encoded(record) == json)
+        #expect(
+            try JSONDecoder().decode(MoviesViewModel.Record.self, from: Data(json.utf8)) == record)
+    }
+
+    @Test(arguments: [
+        MoviesState.EditError.indexOutOfRange(-1, valid: 0..<0), .emptyTitle,
+        .titleTooLong(maximum: 500), .yearOutOfRange(1700, valid: 1888...2100), .stillLoading,
+        .nothingToUndo, .nothingToRedo, .doesNotApply,
+    ])
+    func everyErrorRoundTrips(error: MoviesState.EditError) throws {
+        let record = MoviesViewModel.Record(
+            action: .undo, outcome: .rejected(error), count: 0, nanoseconds: 0)
+        let json = try encoded(record)
+        #expect(
+            try JSONDecoder().decode(MoviesViewModel.Record.self, from: Data(json.utf8)) == record)
+    }
+
+    @Test func matchingIgnoresTheTimeOnly() {
+        let record = MoviesViewModel.Record(
+            action: .undo, outcome: .changes([.inserted(Self.jaws, at: 0)]), count: 1,
+            nanoseconds: 10)
+        var later = record
+        later.nanoseconds = 99_999
+        #expect(record.matches(later))
+        var other = record
+        other.count = 2
+        #expect(!record.matches(other))
+        other = record
+        other.outcome = .changes([.inserted(Self.jaws, at: 1)])
+        #expect(!record.matches(other))
+        other = record
+        other.action = .redo
+        #expect(!record.matches(other))
+    }
+}
