@@ -20,7 +20,8 @@
 /// text, and every other key inside it (a pasted Ctrl-C or arrow sequence) is dropped, so pasted
 /// text can never edit or interrupt.
 public struct KeyDecoder: Sendable {
-    /// The longest escape sequence kept, counting its `ESC`; a longer one is dropped whole.
+    /// The longest escape sequence kept, counting its `ESC` and its final byte; a longer one is
+    /// dropped whole.
     public static let maximumSequenceLength = 32
 
     private enum State: Equatable, Sendable {
@@ -149,8 +150,8 @@ public struct KeyDecoder: Sendable {
     private mutating func controlSequence(_ byte: UInt8, into output: inout KeyBuffer) {
         switch byte {
         case 0x20...0x3F:
-            // `ESC [` and the parameters so far count towards the bound.
-            if sequence.count + 3 > Self.maximumSequenceLength {
+            // `ESC [`, the parameters with this one, and the final byte still to come.
+            if sequence.count + 4 > Self.maximumSequenceLength {
                 state = .discarding
             } else {
                 sequence.append(byte)
