@@ -20,6 +20,11 @@ public struct PseudoTerminal: Sendable {
         public var operation: String
         public var code: Int32
 
+        public init(operation: String, code: Int32) {
+            self.operation = operation
+            self.code = code
+        }
+
         public var description: String {
             "\(operation): \(String(cString: strerror(code)))"
         }
