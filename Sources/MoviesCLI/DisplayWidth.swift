@@ -65,9 +65,11 @@ public enum DisplayWidth {
         return 1
     }
 
-    /// Combining marks, format characters (zero-width space and joiners) and variation selectors:
-    /// they draw on the cell before them. Hangul medial vowels and final consonants (conjoining
-    /// jamo) join the initial consonant's two cells.
+    /// Whether a scalar draws on the cell before it instead of a cell of its own.
+    ///
+    /// Combining marks, format characters (zero-width space and joiners), variation selectors
+    /// and emoji modifiers do; so do Hangul medial vowels and final consonants (conjoining
+    /// jamo), which join the initial consonant's two cells.
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return true

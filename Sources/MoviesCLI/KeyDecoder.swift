@@ -216,7 +216,8 @@ public struct KeyDecoder: Sendable {
     private static func numbers(in parameters: [UInt8]) -> [Int]? {
         guard !parameters.isEmpty else { return [] }
         var numbers: [Int] = []
-        for field in parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+        for field in parameters.split(
+            separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
         {
             guard !field.isEmpty, field.count <= 5,
                 field.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })

@@ -186,8 +186,9 @@ public struct LineEditor: Sendable {
         return .interrupted(lineWasEmpty: wasEmpty)
     }
 
-    /// Up (`older`) or Down through history. The line being typed is kept aside while browsing
-    /// and comes back after the newest entry.
+    /// Up (`older`) or Down through history.
+    ///
+    /// The line being typed is kept aside while browsing and comes back after the newest entry.
     private mutating func recall(older: Bool) -> Event {
         let current = browsing?.index ?? history.count
         let next = older ? current - 1 : current + 1

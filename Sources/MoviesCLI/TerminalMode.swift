@@ -45,9 +45,10 @@ public struct TerminalMode: Sendable {
         public static let fallback = WindowSize(rows: 24, columns: 80)
     }
 
-    /// The terminal modes beyond termios that the app may have changed, and the bytes that
-    /// change them back. A signal handler writes these before exiting, and so should every
-    /// other way out.
+    /// The terminal modes beyond termios that the app may have changed.
+    ///
+    /// `bytes` change them back. A signal handler writes them before exiting, and so should
+    /// every other way out.
     public enum Reset: Sendable {
         /// The input line: bracketed paste off.
         case line
@@ -96,9 +97,11 @@ public struct TerminalMode: Sendable {
         try apply(original)
     }
 
-    /// `original` with raw mode's changes: echo, canonical mode, signal keys, input translation
-    /// and flow control off; reads return as soon as one byte is there. Output processing and
-    /// the control settings (`c_cflag`: speed, character size) are left as they were.
+    /// `original` with raw mode's changes.
+    ///
+    /// Echo, canonical mode, signal keys, input translation and flow control are off, and reads
+    /// return as soon as one byte is there. Output processing and the control settings
+    /// (`c_cflag`: speed, character size) are left as they were.
     public static func rawSettings(from original: termios) -> termios {
         var raw = original
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INLCR | IGNCR | INPCK | ISTRIP | IXON | PARMRK)
@@ -147,8 +150,9 @@ public struct TerminalMode: Sendable {
     }
 }
 
-/// Standard input's terminal, captured the first time it is read (see
-/// `TerminalMode.standardInput`). A global constant of a `Sendable` type: safe to read from a
+/// Standard input's terminal, captured the first time it is read.
+///
+/// See `TerminalMode.standardInput`. A global constant of a `Sendable` type: safe to read from a
 /// signal handler once initialized, which `installExitHandlers` makes sure of first.
 private let capturedStandardInput: TerminalMode? = try? TerminalMode(descriptor: STDIN_FILENO)
 
@@ -162,8 +166,10 @@ private func restoreScreenAndExit(_ signal: Int32) {
     _exit(128 + signal)
 }
 
-/// Writes `reset` to stdout and restores standard input's terminal, using async-signal-safe calls
-/// only. Best effort: a signal handler has nobody to report a failure to.
+/// Writes `reset` to stdout and restores standard input's terminal.
+///
+/// Async-signal-safe calls only. Best effort: a signal handler has nobody to report a failure
+/// to.
 private func restoreFromSignalHandler(writing reset: StaticString) {
     _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
     guard let terminal = capturedStandardInput else { return }

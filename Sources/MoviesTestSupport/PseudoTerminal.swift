@@ -75,8 +75,10 @@ public struct PseudoTerminal: Sendable {
         }
     }
 
-    /// The terminal's settings, as the app on the slave side sees them. Read through the master
-    /// (Linux answers for the slave), so it works after the test closed its copy of the slave.
+    /// The terminal's settings, as the app on the slave side sees them.
+    ///
+    /// Read through the master (Linux answers for the slave), so it works after the test closed
+    /// its copy of the slave.
     public func settings() throws(Failure) -> termios {
         var settings = termios()
         guard tcgetattr(master, &settings) == 0 else {

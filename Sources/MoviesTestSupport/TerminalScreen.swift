@@ -54,8 +54,10 @@ public struct TerminalScreen: Sendable {
     /// Every control character, escape sequence or byte the model does not know, described in
     /// printable ASCII (`ESC [ ? 1 h`), in the order they arrived.
     public private(set) var unknownSequences: [String] = []
-    /// Rows whose cells were written or erased since `resetDamage()`, numbered as they were
-    /// when it happened. Rows that a scroll, IL or DL blanked count as erased.
+    /// Rows whose cells were written or erased since `resetDamage()`.
+    ///
+    /// Numbered as they were when it happened. Rows that a scroll, IL or DL blanked count as
+    /// erased.
     public private(set) var touchedRows: Set<Int> = []
     /// Rows whose content only moved there (scrolling, IL, DL) since `resetDamage()`.
     public private(set) var shiftedRows: Set<Int> = []
@@ -134,8 +136,10 @@ public struct TerminalScreen: Sendable {
     /// Where the cursor is, 0-based; on the last column while a wrap is pending.
     public var cursor: (row: Int, column: Int) { (row, column) }
 
-    /// The screen as text for a failure message: numbered rows between bars, the cursor, and
-    /// any unknown sequences. Cells hold only printable text, so this is safe to print.
+    /// The screen as text for a failure message.
+    ///
+    /// Numbered rows between bars, the cursor, and any unknown sequences. Cells hold only
+    /// printable text, so this is safe to print.
     public var dump: String {
         var text = "screen \(rows)x\(columns), cursor row \(row) column \(column)"
         if wrapPending { text += " (wrap pending)" }
@@ -170,10 +174,11 @@ public struct TerminalScreen: Sendable {
         }
     }
 
-    /// Changes the size, as a terminal window does: no re-wrapping; rows and columns are cut or
-    /// added at the bottom and the right, except that when the cursor's row would be cut, rows
-    /// are taken from the top instead (as xterm pushes them into its scrollback). The scroll
-    /// region becomes the whole screen.
+    /// Changes the size, as a terminal window does, without re-wrapping.
+    ///
+    /// Rows and columns are cut or added at the bottom and the right, except that when the
+    /// cursor's row would be cut, rows are taken from the top instead (as xterm pushes them into
+    /// its scrollback). The scroll region becomes the whole screen.
     public mutating func resize(rows newRows: Int, columns newColumns: Int) {
         let newRows = max(newRows, 1)
         let newColumns = max(newColumns, 2)
@@ -349,8 +354,11 @@ public struct TerminalScreen: Sendable {
         let text = String(decoding: body, as: UTF8.self)
         if final == UInt8(ascii: "m") && !isPrivate { return true }  // SGR: colours, ignored
         guard !text.contains(":") else { return false }
-        let numbers = text.isEmpty ? [] : text.split(separator: ";", omittingEmptySubsequences: false)
-            .map { Int($0.prefix(5)) }
+        let numbers =
+            text.isEmpty
+            ? []
+            : text.split(separator: ";", omittingEmptySubsequences: false)
+                .map { Int($0.prefix(5)) }
         func number(_ index: Int, default value: Int) -> Int {
             guard numbers.indices.contains(index), let given = numbers[index] else { return value }
             return given
@@ -375,7 +383,10 @@ public struct TerminalScreen: Sendable {
         case "M": deleteLines(count())
         case "S": scrollUp(count())
         case "T": scrollDown(count())
-        case "r": setScrollRegion(top: count(0) - 1, bottom: (number(1, default: 0) == 0 ? rows : number(1, default: 0)) - 1)
+        case "r":
+            // A missing or zero bottom margin means the last row.
+            let bottom = number(1, default: 0)
+            setScrollRegion(top: count(0) - 1, bottom: (bottom == 0 ? rows : bottom) - 1)
         default: return false
         }
         return true
@@ -480,7 +491,8 @@ public struct TerminalScreen: Sendable {
             0x05C4...0x05C5, 0x05C7, 0x0610...0x061A, 0x064B...0x065F, 0x0670, 0x06D6...0x06DC,
             0x06DF...0x06E4, 0x0E31, 0x0E34...0x0E3A, 0x0E47...0x0E4E, 0x1160...0x11FF,
             0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x200B...0x200D, 0x2060...0x2064, 0x206A...0x206F,
-            0x20D0...0x20FF, 0x302A...0x302D, 0x3099...0x309A, 0xD7B0...0xD7FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xFEFF, 0x1F3FB...0x1F3FF,
+            0x20D0...0x20FF, 0x302A...0x302D, 0x3099...0x309A, 0xD7B0...0xD7FF, 0xFE00...0xFE0F,
+            0xFE20...0xFE2F, 0xFEFF, 0x1F3FB...0x1F3FF,
             0xE0020...0xE007F, 0xE0100...0xE01EF:
             return 0
         case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0, 0x23F3,

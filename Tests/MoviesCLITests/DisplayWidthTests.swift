@@ -73,7 +73,8 @@ struct DisplayWidthTests {
         ]
         var disagreements: [String] = []
         for value in blocks.joined() {
-            guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory != .unassigned,
+            guard let scalar = Unicode.Scalar(value),
+                scalar.properties.generalCategory != .unassigned,
                 !TerminalText.isUnsafe(scalar)
             else { continue }
             var screen = TerminalScreen(rows: 2, columns: 10)
@@ -82,7 +83,8 @@ struct DisplayWidthTests {
             let modelCells = screen.cursor.column - 1
             let appCells = DisplayWidth.of(Character(scalar))
             if modelCells != appCells {
-                disagreements.append("U+\(String(value, radix: 16)) app \(appCells) model \(modelCells)")
+                disagreements.append(
+                    "U+\(String(value, radix: 16)) app \(appCells) model \(modelCells)")
             }
         }
         #expect(disagreements.isEmpty, "\(disagreements.prefix(40))")

@@ -190,7 +190,8 @@ struct InputLineRendererTests {
     @Test func shorteningALineClearsTheRowsItNoLongerUses() {
         var terminal = Terminal(columns: 10)
         terminal.type(.text(String(repeating: "x", count: 25)))
-        #expect(terminal.screen.lines.prefix(4) == ["movies> xx", "xxxxxxxxxx", "xxxxxxxxxx", "xxx"])
+        #expect(
+            terminal.screen.lines.prefix(4) == ["movies> xx", "xxxxxxxxxx", "xxxxxxxxxx", "xxx"])
         terminal.type(.left, .left, .left, .left, .left, .left, .control(.k))
         #expect(terminal.screen.lines.prefix(4) == ["movies> xx", "xxxxxxxxxx", "xxxxxxx", ""])
         terminal.type(.control(.u))
@@ -221,7 +222,10 @@ struct InputLineRendererTests {
         terminal.renderer = InputLineRenderer()
         terminal.editor = LineEditor(commandNames: [])
         terminal.draw()
-        #expect(terminal.screen.lines.prefix(5) == ["movies> li", "st 1234567", "8", "output", "movies>"])
+        #expect(
+            terminal.screen.lines.prefix(5) == [
+                "movies> li", "st 1234567", "8", "output", "movies>",
+            ])
 
         var atMargin = Terminal(columns: 10)
         atMargin.type(.text("ab"))
@@ -249,7 +253,8 @@ struct InputLineRendererTests {
         #expect(terminal.screen.line(1) == "movies> insert Heat 1995")
         terminal.screen.resize(rows: 6, columns: 10)
         terminal.draw()
-        #expect(terminal.screen.lines.prefix(5) == ["above", "movies> in", "sert Heat", "1995", ""])
+        #expect(
+            terminal.screen.lines.prefix(5) == ["above", "movies> in", "sert Heat", "1995", ""])
         #expect(terminal.screen.cursor == (3, 4))
     }
 

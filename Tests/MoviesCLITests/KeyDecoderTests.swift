@@ -32,9 +32,10 @@ struct KeyDecoderTests {
         #expect(decoder.decode(emoji.suffix(1) + bytes("a")) == [.text("😀a")])
     }
 
-    @Test(arguments: [
-        [0x0D], [0x0A], [0x0D, 0x0A],
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0x0D], [0x0A], [0x0D, 0x0A],
+        ] as [[UInt8]])
     func enterIsCountedOnce(sequence: [UInt8]) {
         #expect(decode(sequence) == [.enter])
     }
@@ -46,32 +47,33 @@ struct KeyDecoderTests {
         #expect(decode(bytes("a\rb\r\nc")) == [.text("a"), .enter, .text("b"), .enter, .text("c")])
     }
 
-    @Test(arguments: [
-        ([0x7F], Key.backspace),
-        ([0x08], .backspace),
-        ([0x09], .tab),
-        ([0x1B, 0x5B, 0x33, 0x7E], .delete),  // ESC [ 3 ~
-        ([0x1B, 0x5B, 0x41], .up),  // ESC [ A
-        ([0x1B, 0x5B, 0x42], .down),
-        ([0x1B, 0x5B, 0x43], .right),
-        ([0x1B, 0x5B, 0x44], .left),
-        ([0x1B, 0x4F, 0x41], .up),  // ESC O A (application cursor mode)
-        ([0x1B, 0x4F, 0x42], .down),
-        ([0x1B, 0x4F, 0x43], .right),
-        ([0x1B, 0x4F, 0x44], .left),
-        ([0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x43], .right),  // ESC [ 1 ; 5 C (Ctrl-Right)
-        ([0x1B, 0x5B, 0x48], .home),  // ESC [ H
-        ([0x1B, 0x5B, 0x46], .end),  // ESC [ F
-        ([0x1B, 0x4F, 0x48], .home),  // ESC O H
-        ([0x1B, 0x4F, 0x46], .end),  // ESC O F
-        ([0x1B, 0x5B, 0x31, 0x7E], .home),  // ESC [ 1 ~
-        ([0x1B, 0x5B, 0x37, 0x7E], .home),  // ESC [ 7 ~
-        ([0x1B, 0x5B, 0x34, 0x7E], .end),  // ESC [ 4 ~
-        ([0x1B, 0x5B, 0x38, 0x7E], .end),  // ESC [ 8 ~
-        ([0x1B, 0x5B, 0x35, 0x7E], .pageUp),  // ESC [ 5 ~
-        ([0x1B, 0x5B, 0x36, 0x7E], .pageDown),  // ESC [ 6 ~
-        ([0x1B, 0x5B, 0x33, 0x3B, 0x32, 0x7E], .delete),  // ESC [ 3 ; 2 ~ (Shift-Delete)
-    ] as [([UInt8], Key)])
+    @Test(
+        arguments: [
+            ([0x7F], Key.backspace),
+            ([0x08], .backspace),
+            ([0x09], .tab),
+            ([0x1B, 0x5B, 0x33, 0x7E], .delete),  // ESC [ 3 ~
+            ([0x1B, 0x5B, 0x41], .up),  // ESC [ A
+            ([0x1B, 0x5B, 0x42], .down),
+            ([0x1B, 0x5B, 0x43], .right),
+            ([0x1B, 0x5B, 0x44], .left),
+            ([0x1B, 0x4F, 0x41], .up),  // ESC O A (application cursor mode)
+            ([0x1B, 0x4F, 0x42], .down),
+            ([0x1B, 0x4F, 0x43], .right),
+            ([0x1B, 0x4F, 0x44], .left),
+            ([0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x43], .right),  // ESC [ 1 ; 5 C (Ctrl-Right)
+            ([0x1B, 0x5B, 0x48], .home),  // ESC [ H
+            ([0x1B, 0x5B, 0x46], .end),  // ESC [ F
+            ([0x1B, 0x4F, 0x48], .home),  // ESC O H
+            ([0x1B, 0x4F, 0x46], .end),  // ESC O F
+            ([0x1B, 0x5B, 0x31, 0x7E], .home),  // ESC [ 1 ~
+            ([0x1B, 0x5B, 0x37, 0x7E], .home),  // ESC [ 7 ~
+            ([0x1B, 0x5B, 0x34, 0x7E], .end),  // ESC [ 4 ~
+            ([0x1B, 0x5B, 0x38, 0x7E], .end),  // ESC [ 8 ~
+            ([0x1B, 0x5B, 0x35, 0x7E], .pageUp),  // ESC [ 5 ~
+            ([0x1B, 0x5B, 0x36, 0x7E], .pageDown),  // ESC [ 6 ~
+            ([0x1B, 0x5B, 0x33, 0x3B, 0x32, 0x7E], .delete),  // ESC [ 3 ; 2 ~ (Shift-Delete)
+        ] as [([UInt8], Key)])
     func editingKeys(sequence: [UInt8], key: Key) {
         #expect(decode(sequence) == [key])
         #expect(decode(bytes("a") + sequence + bytes("b")) == [.text("a"), key, .text("b")])
@@ -96,19 +98,20 @@ struct KeyDecoderTests {
         #expect(decode(bytes("a") + others + bytes("b")) == [.text("ab")])
     }
 
-    @Test(arguments: [
-        [0x1B, 0x5B, 0x31, 0x35, 0x7E],  // ESC [ 1 5 ~: F5
-        [0x1B, 0x4F, 0x50],  // ESC O P: F1
-        [0x1B, 0x5B, 0x32, 0x7E],  // ESC [ 2 ~: Insert
-        [0x1B, 0x5B, 0x3C, 0x30, 0x3B, 0x31, 0x3B, 0x32, 0x4D],  // ESC [ < 0;1;2 M: mouse
-        [0x1B, 0x5B, 0x3F, 0x31, 0x3B, 0x32, 0x63],  // ESC [ ? 1 ; 2 c: a device report
-        [0x1B, 0x5B, 0x31, 0x3B, 0x32, 0x3B, 0x33, 0x41],  // three parameters
-        [0x1B, 0x5B, 0x32, 0x41],  // ESC [ 2 A: not a key
-        [0x1B, 0x5B, 0x31, 0x3A, 0x32, 0x7E],  // a sub-parameter
-        [0x1B, 0x5B, 0x20, 0x41],  // an intermediate byte
-        [0x1B, 0x5B, 0x39, 0x39, 0x39, 0x39, 0x39, 0x39, 0x7E],  // a number too long
-        [0x1B, 0x78],  // Alt-x
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0x1B, 0x5B, 0x31, 0x35, 0x7E],  // ESC [ 1 5 ~: F5
+            [0x1B, 0x4F, 0x50],  // ESC O P: F1
+            [0x1B, 0x5B, 0x32, 0x7E],  // ESC [ 2 ~: Insert
+            [0x1B, 0x5B, 0x3C, 0x30, 0x3B, 0x31, 0x3B, 0x32, 0x4D],  // ESC [ < 0;1;2 M: mouse
+            [0x1B, 0x5B, 0x3F, 0x31, 0x3B, 0x32, 0x63],  // ESC [ ? 1 ; 2 c: a device report
+            [0x1B, 0x5B, 0x31, 0x3B, 0x32, 0x3B, 0x33, 0x41],  // three parameters
+            [0x1B, 0x5B, 0x32, 0x41],  // ESC [ 2 A: not a key
+            [0x1B, 0x5B, 0x31, 0x3A, 0x32, 0x7E],  // a sub-parameter
+            [0x1B, 0x5B, 0x20, 0x41],  // an intermediate byte
+            [0x1B, 0x5B, 0x39, 0x39, 0x39, 0x39, 0x39, 0x39, 0x7E],  // a number too long
+            [0x1B, 0x78],  // Alt-x
+        ] as [[UInt8]])
     func unknownSequencesAreDroppedWhole(sequence: [UInt8]) {
         #expect(decode(bytes("a") + sequence + bytes("b")) == [.text("ab")])
     }
@@ -128,15 +131,16 @@ struct KeyDecoderTests {
         #expect(decode(long + bytes("x")) == [.text("x")])
     }
 
-    @Test(arguments: [
-        ([0xFF], "\u{FFFD}"),
-        ([0xC0, 0xAF], "\u{FFFD}\u{FFFD}"),  // overlong "/"
-        ([0xC3, 0x28], "\u{FFFD}("),  // cut short by ASCII
-        ([0xE2, 0x82], "\u{FFFD}"),  // cut short by the Enter after it
-        ([0xED, 0xA0, 0x80], "\u{FFFD}\u{FFFD}"),  // a UTF-16 surrogate
-        ([0xF4, 0x90, 0x80, 0x80], "\u{FFFD}\u{FFFD}\u{FFFD}"),  // past U+10FFFF
-        ([0x80], "\u{FFFD}"),  // a stray continuation byte
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0xFF], "\u{FFFD}"),
+            ([0xC0, 0xAF], "\u{FFFD}\u{FFFD}"),  // overlong "/"
+            ([0xC3, 0x28], "\u{FFFD}("),  // cut short by ASCII
+            ([0xE2, 0x82], "\u{FFFD}"),  // cut short by the Enter after it
+            ([0xED, 0xA0, 0x80], "\u{FFFD}\u{FFFD}"),  // a UTF-16 surrogate
+            ([0xF4, 0x90, 0x80, 0x80], "\u{FFFD}\u{FFFD}\u{FFFD}"),  // past U+10FFFF
+            ([0x80], "\u{FFFD}"),  // a stray continuation byte
+        ] as [([UInt8], String)])
     func invalidUTF8BecomesReplacementCharacters(sequence: [UInt8], shown: String) {
         let keys = decode(sequence + [0x0D])
         #expect(keys == [.text(shown), .enter])
@@ -179,7 +183,9 @@ struct KeyDecoderTests {
 
     @Test func insideAPasteOnlyTextAndEnterSurvive() {
         let pasted =
-            bytes("a\tb") + [0x03, 0x7F, 0x1B, 0x5B, 0x41, 0x04] + bytes("c") + [0x1B, 0x5B, 0x33, 0x7E]
+            bytes("a\tb") + [0x03, 0x7F, 0x1B, 0x5B, 0x41, 0x04] + bytes("c") + [
+                0x1B, 0x5B, 0x33, 0x7E,
+            ]
         #expect(decode(pasteStart + pasted + pasteEnd + [0x03]) == [.text("a\tbc"), .control(.c)])
     }
 
@@ -225,7 +231,9 @@ struct KeyDecoderTests {
         }
         #expect(keys.count > 100)
         for case .text(let text) in keys {
-            let bad = text.unicodeScalars.filter { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+            let bad = text.unicodeScalars.filter {
+                $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+            }
             #expect(bad.allSatisfy { $0 == "\t" }, "no control characters in text")
         }
     }

@@ -168,16 +168,21 @@ struct LineEditorTests {
         #expect(editor([.text("abc"), .control(.l)]).editor.text == "abc")
         let (interrupted, events) = editor([.text("abc"), .control(.c), .control(.c)])
         #expect(
-            events.suffix(2) == [.interrupted(lineWasEmpty: false), .interrupted(lineWasEmpty: true)]
+            events.suffix(2) == [
+                .interrupted(lineWasEmpty: false), .interrupted(lineWasEmpty: true),
+            ]
         )
         #expect(interrupted.text.isEmpty && interrupted.history.isEmpty)
         #expect(editor([.control(.d)]).events == [.endOfInput])
         #expect(editor([.control(.z)]).events == [.suspend])
-        #expect(editor([.pageUp, .pageDown]).events == [.unhandled(.pageUp), .unhandled(.pageDown)])
+        #expect(
+            editor([.pageUp, .pageDown]).events == [.unhandled(.pageUp), .unhandled(.pageDown)])
     }
 
     @Test func ctrlDDeletesForwardOnALineWithText() {
-        let (emptied, events) = editor([.text("ab"), .home, .control(.d), .control(.d), .control(.d)])
+        let (emptied, events) = editor([
+            .text("ab"), .home, .control(.d), .control(.d), .control(.d),
+        ])
         #expect(events.suffix(3) == [.edited, .edited, .endOfInput])
         #expect(emptied.text.isEmpty)
         let (atEnd, endEvents) = editor([.text("ab"), .control(.d)])

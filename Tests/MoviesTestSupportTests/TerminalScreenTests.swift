@@ -270,25 +270,26 @@ struct TerminalScreenTests {
 
     // MARK: What the model does not know
 
-    @Test(arguments: [
-        [0x1B, 0x5B, 0x3F, 0x31, 0x68],  // ESC [ ? 1 h: application cursor keys
-        [0x1B, 0x5B, 0x34, 0x68],  // ESC [ 4 h: insert mode
-        [0x1B, 0x5B, 0x3E, 0x63],  // ESC [ > c: secondary device attributes
-        [0x1B, 0x5B, 0x32, 0x40],  // ESC [ 2 @: insert characters
-        [0x1B, 0x4D],  // ESC M: reverse index
-        [0x1B, 0x28, 0x42],  // ESC ( B: character set
-        [0x1B, 0x5D, 0x30, 0x3B, 0x74, 0x07],  // OSC 0 ; t BEL: window title
-        [0x1B, 0x5D, 0x38, 0x3B, 0x3B, 0x1B, 0x5C],  // OSC 8 ;; ST: hyperlink
-        [0x1B, 0x5B, 0x31, 0x0D],  // CSI interrupted by CR: malformed
-        [0x0B],  // VT
-        [0x0E],  // SO
-        [0x7F],  // DEL
-        [0xC2, 0x9B],  // U+009B CSI as UTF-8
-        [0xE2, 0x80, 0xAE],  // U+202E right-to-left override, raw
-        [0xFF],  // never valid in UTF-8
-        [0xC3, 0x28],  // a cut-short character
-        [0xED, 0xA0, 0x80],  // a UTF-16 surrogate
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0x1B, 0x5B, 0x3F, 0x31, 0x68],  // ESC [ ? 1 h: application cursor keys
+            [0x1B, 0x5B, 0x34, 0x68],  // ESC [ 4 h: insert mode
+            [0x1B, 0x5B, 0x3E, 0x63],  // ESC [ > c: secondary device attributes
+            [0x1B, 0x5B, 0x32, 0x40],  // ESC [ 2 @: insert characters
+            [0x1B, 0x4D],  // ESC M: reverse index
+            [0x1B, 0x28, 0x42],  // ESC ( B: character set
+            [0x1B, 0x5D, 0x30, 0x3B, 0x74, 0x07],  // OSC 0 ; t BEL: window title
+            [0x1B, 0x5D, 0x38, 0x3B, 0x3B, 0x1B, 0x5C],  // OSC 8 ;; ST: hyperlink
+            [0x1B, 0x5B, 0x31, 0x0D],  // CSI interrupted by CR: malformed
+            [0x0B],  // VT
+            [0x0E],  // SO
+            [0x7F],  // DEL
+            [0xC2, 0x9B],  // U+009B CSI as UTF-8
+            [0xE2, 0x80, 0xAE],  // U+202E right-to-left override, raw
+            [0xFF],  // never valid in UTF-8
+            [0xC3, 0x28],  // a cut-short character
+            [0xED, 0xA0, 0x80],  // a UTF-16 surrogate
+        ] as [[UInt8]])
     func unknownBytesAreRecordedAndNeverDrawn(bytes: [UInt8]) {
         var screen = TerminalScreen(rows: 2, columns: 20)
         screen.feed(bytes)

@@ -187,7 +187,8 @@ final class TerminalProcess {
     /// Reads `descriptor` until the terminal is closed on the other side, reporting a pause
     /// every 50 ms without output, then closes it.
     private static func readUntilClosed(
-        _ descriptor: Int32, into sink: AsyncStream<ReaderEvent>.Continuation) {
+        _ descriptor: Int32, into sink: AsyncStream<ReaderEvent>.Continuation
+    ) {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)

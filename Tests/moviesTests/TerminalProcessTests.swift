@@ -28,8 +28,9 @@ struct TerminalProcessTests {
         let expectedRows = try await listRows()
         let app = try TerminalProcess(movies: ["--latency", "0"], rows: 40, columns: 80)
         try await app.waitUntil("the prompt after loading") { screen in
-            screen.lines.contains { $0.hasPrefix("Loaded ") } && screen.lines.last { !$0.isEmpty }
-                == "movies>"
+            screen.lines.contains { $0.hasPrefix("Loaded ") }
+                && screen.lines.last { !$0.isEmpty }
+                    == "movies>"
         }
         app.send("list\r")
         try await app.waitUntil("the list under the typed command") { screen in
@@ -143,7 +144,8 @@ struct TerminalProcessTests {
                 $0.lines.contains("never")
             }
         }
-        #expect(error?.description.hasPrefix("timed out waiting for a row that never comes") == true)
+        #expect(
+            error?.description.hasPrefix("timed out waiting for a row that never comes") == true)
         #expect(error?.description.contains("|movies>|") == true)
         app.send("quit\r")
         #expect(try await app.waitForExit() == .exited(0))
