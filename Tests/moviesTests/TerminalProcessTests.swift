@@ -64,21 +64,35 @@ struct TerminalProcessTests {
         return try #require(found)
     }
 
-    @Test(.timeLimit(.minutes(1)))
-    func theTerminalIsTheSameBeforeAndAfterTheApp() async throws {
-        guard let shell = try TerminalProcess.shell(rows: 50, columns: 200),
-            let binary = MoviesProcess.binary
-        else {
-            Issue.record("no /bin/bash: the shell-based terminal tests cannot run here")
-            return
-        }
-        try await shell.waitUntil("the shell's prompt") { $0.line(0) == "$" }
-        let before = try await shellLine(shell, #"echo "before $(stty -g)""#, marker: "before ")
+    /// Starts a job-control shell and waits for its first prompt.
+    private func startShell() async throws -> TerminalProcess {
+        let shell = try #require(try TerminalProcess.shell(rows: 50, columns: 200))
+        try await waitForShellPrompt(shell)
+        return shell
+    }
+
+    /// Runs `movies --latency 0` from `shell` and waits for its prompt.
+    private func startApp(in shell: TerminalProcess) async throws {
+        let binary = try #require(MoviesProcess.binary)
         shell.send("'\(binary.path)' --latency 0\r")
         try await shell.waitForLine("movies>")
+    }
+
+    /// Types `quit` into the app and returns its exit status as the shell reports it.
+    private func quitApp(in shell: TerminalProcess) async throws -> String {
         shell.send("quit\r")
         try await waitForShellPrompt(shell)
-        let status = try await shellLine(shell, #"echo "status $?""#, marker: "status ")
+        return try await shellLine(shell, #"echo "status $?""#, marker: "status ")
+    }
+
+    private static let hasBash = FileManager.default.isExecutableFile(atPath: "/bin/bash")
+
+    @Test(.enabled(if: hasBash, "needs /bin/bash"), .timeLimit(.minutes(1)))
+    func theTerminalIsTheSameBeforeAndAfterTheApp() async throws {
+        let shell = try await startShell()
+        let before = try await shellLine(shell, #"echo "before $(stty -g)""#, marker: "before ")
+        try await startApp(in: shell)
+        let status = try await quitApp(in: shell)
         let after = try await shellLine(shell, #"echo "after $(stty -g)""#, marker: "after ")
         #expect(status == "status 0")
         #expect(after.dropFirst("after ".count) == before.dropFirst("before ".count))
@@ -88,17 +102,10 @@ struct TerminalProcessTests {
         #expect(shell.screen.unknownSequences.isEmpty, "\(shell.screen.unknownSequences)")
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.enabled(if: hasBash, "needs /bin/bash"), .timeLimit(.minutes(1)))
     func ctrlZStopsTheAppAndFgContinuesIt() async throws {
-        guard let shell = try TerminalProcess.shell(rows: 50, columns: 200),
-            let binary = MoviesProcess.binary
-        else {
-            Issue.record("no /bin/bash: the shell-based terminal tests cannot run here")
-            return
-        }
-        try await shell.waitUntil("the shell's prompt") { $0.line(0) == "$" }
-        shell.send("'\(binary.path)' --latency 0\r")
-        try await shell.waitForLine("movies>")
+        let shell = try await startShell()
+        try await startApp(in: shell)
         shell.send("\u{1A}")
         try await shell.waitUntil("the job stopped") { screen in
             screen.lines.contains { $0.hasPrefix("[1]+") && $0.contains("Stopped") }
@@ -114,10 +121,7 @@ struct TerminalProcessTests {
             return after.contains("list") && after.contains { $0.hasSuffix(". Parasite (2019)") }
                 && after.last { !$0.isEmpty } == "movies>"
         }
-        shell.send("quit\r")
-        try await waitForShellPrompt(shell)
-        let status = try await shellLine(shell, #"echo "status $?""#, marker: "status ")
-        #expect(status == "status 0")
+        #expect(try await quitApp(in: shell) == "status 0")
         shell.send("exit\r")
         #expect(try await shell.waitForExit() == .exited(0))
         #expect(shell.screen.unknownSequences.isEmpty, "\(shell.screen.unknownSequences)")
