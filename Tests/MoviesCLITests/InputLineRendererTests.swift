@@ -52,12 +52,14 @@ struct InputLineRendererTests {
         }
     }
 
+    /// Compared escaped, so that a failure message prints no escape sequences.
     @Test func theBytesForAFewKeys() {
         var terminal = Terminal(columns: 80)
         terminal.type(.text("l"), .left)
         #expect(
-            terminal.writes == [
-                "\rmovies> \u{1B}[J", "\rmovies> l\u{1B}[J", "\rmovies> l\u{1B}[J\r\u{1B}[8C",
+            terminal.writes.map(TerminalText.escaped) == [
+                #"\u{D}movies> \u{1B}[J"#, #"\u{D}movies> l\u{1B}[J"#,
+                #"\u{D}movies> l\u{1B}[J\u{D}\u{1B}[8C"#,
             ])
     }
 
@@ -231,8 +233,8 @@ struct InputLineRendererTests {
         atMargin.type(.text("ab"))
         atMargin.send(atMargin.renderer.finish(width: 10))
         #expect(atMargin.screen.cursor == (1, 0), "no blank row after a line that filled its row")
-        #expect(atMargin.renderer.finish(width: 10).isEmpty, "nothing drawn any more")
-        #expect(atMargin.renderer.erase(width: 10).isEmpty)
+        #expect(TerminalText.escaped(atMargin.renderer.finish(width: 10)) == "", "nothing drawn")
+        #expect(TerminalText.escaped(atMargin.renderer.erase(width: 10)) == "")
     }
 
     @Test func afterTheScreenIsClearedTheLineStartsAtTheTop() {

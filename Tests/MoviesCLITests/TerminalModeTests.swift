@@ -111,7 +111,8 @@ struct TerminalModeTests {
     }
 
     @Test func theResetBytesAreKnownSequencesThatUndoTheModes() {
-        #expect(TerminalMode.Reset.line.bytes.description == "\u{1B}[?2004l")
+        #expect(
+            TerminalText.escaped(TerminalMode.Reset.line.bytes.description) == #"\u{1B}[?2004l"#)
         var screen = TerminalScreen(rows: 3, columns: 10)
         screen.feed("text\u{1B}[?2004h\u{1B}[?1049h\u{1B}[?25l")
         screen.feed(TerminalMode.Reset.screen.bytes.description)
