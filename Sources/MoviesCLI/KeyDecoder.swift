@@ -12,8 +12,9 @@
 /// What never becomes text: control bytes other than the keys `Key` names, escape sequences it
 /// does not know (function keys, mouse reports, Alt-letter), malformed sequences, and sequences
 /// longer than `maximumSequenceLength` bytes; they are dropped whole. Invalid UTF-8 becomes
-/// U+FFFD (`�`), one per invalid byte or cut-short character, so the user sees that something
-/// arrived that the app could not read, and C1 control characters encoded in UTF-8 are dropped.
+/// U+FFFD (`�`): a stray byte, or a character cut short where it stopped being valid, is one
+/// replacement each, so the user sees that something arrived that the app could not read. C1
+/// control characters encoded in UTF-8 are dropped.
 ///
 /// A bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`) arrives as text only: each line break in it
 /// (CR, LF or CR LF) becomes `.enter`, so a pasted block runs line by line in order, a tab stays
