@@ -16,8 +16,9 @@
 /// `TerminalText.escaped` (a typed right-to-left override shows as `\u{202E}`), and the cursor
 /// is placed by `DisplayWidth`.
 ///
-/// It writes only carriage return, CR LF, cursor up (`ESC [ n A`), cursor forward
-/// (`ESC [ n C`) and erase below (`ESC [ J`).
+/// It writes only the prompt and the text (both escaped), carriage return, CR LF, cursor up
+/// (`ESC [ n A`), cursor forward (`ESC [ n C`), erase below (`ESC [ J`) and, in `finish`,
+/// cursor down (`ESC [ n B`).
 ///
 /// Limits: a line taller than the window cannot show its first rows; the terminal clamps the
 /// cursor at the top, and the line stays usable but its top is off screen. After a resize the
