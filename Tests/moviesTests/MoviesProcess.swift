@@ -122,7 +122,8 @@ final class MoviesProcess {
         }
     }
 
-    private static let spawnLock = NSLock()
+    /// Taken around every spawn in the test bundle (see `init`); `TerminalProcess` takes it too.
+    static let spawnLock = NSLock()
 
     /// Runs `movies` with `arguments`, writes all of `input` to its stdin and closes it, and
     /// waits for the process to end.

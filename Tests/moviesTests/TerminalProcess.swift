@@ -1,0 +1,322 @@
+// Runs the built `movies` binary (or an interactive shell that runs it) on a pseudo-terminal, as
+// a user's terminal emulator would: keys are written to the terminal, and everything the program
+// writes is fed to a `TerminalScreen`, so tests assert the visible grid after each step.
+
+import Foundation
+import MoviesTestSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A process running on a pseudo-terminal of its own, seen through a terminal-screen model.
+///
+/// The process is a session leader with the terminal as its controlling terminal, like a login
+/// shell in a terminal window: Ctrl-C and Ctrl-Z typed in cooked mode become signals, a resize
+/// sends SIGWINCH, and `tcgetpgrp` names the foreground job. A session leader's own process group
+/// is orphaned, so Linux discards a SIGTSTP sent to it; tests of Ctrl-Z and `fg` run the app
+/// under `shell(rows:columns:)`, a job-control shell, as a user does.
+///
+/// Every wait has a deadline (`waitUntil`'s `timeout`), after which it throws an error showing
+/// the screen, so a test fails instead of hanging.
+final class TerminalProcess {
+    /// How a process ended.
+    enum Termination: Equatable, CustomStringConvertible {
+        case exited(Int32)
+        case signalled(Int32)
+
+        var description: String {
+            switch self {
+            case .exited(let status): "exited with status \(status)"
+            case .signalled(let signal): "killed by signal \(signal)"
+            }
+        }
+    }
+
+    /// A wait that did not end well: its deadline passed, or the terminal closed first.
+    struct WaitFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// What the reading thread reports.
+    private enum ReaderEvent: Sendable {
+        /// Bytes the process wrote.
+        case output([UInt8])
+        /// Nothing arrived for a while: a chance to check a deadline.
+        case idle
+    }
+
+    /// What the process has shown so far.
+    private(set) var screen: TerminalScreen
+    /// Every byte the process wrote, in order.
+    private(set) var transcript: [UInt8] = []
+    /// The process's id (the shell's, for `shell`).
+    let processIdentifier: pid_t
+
+    private let terminal: PseudoTerminal
+    private var events: AsyncStream<ReaderEvent>.Iterator
+    private var exits: AsyncStream<Int32>.Iterator
+    private var termination: Termination?
+
+    /// The deadline for one wait: generous, since sanitizer builds on a busy machine are slow;
+    /// it only exists so that a broken app fails the test instead of hanging it.
+    static let defaultTimeout = Duration.seconds(30)
+
+    /// Starts the built `movies` binary with `arguments` on a `rows` × `columns` terminal.
+    convenience init(movies arguments: [String], rows: Int = 24, columns: Int = 80) throws {
+        guard let binary = MoviesProcess.binary else { throw MoviesProcess.BinaryNotFound() }
+        try self.init(
+            executable: binary.path, arguments: arguments, environment: [:], rows: rows,
+            columns: columns)
+    }
+
+    /// Starts `bash` as an interactive job-control shell with the prompt `$ ` and no startup
+    /// files or line editing, or returns `nil` where there is no `/bin/bash`.
+    static func shell(rows: Int = 24, columns: Int = 200) throws -> TerminalProcess? {
+        let bash = "/bin/bash"
+        guard FileManager.default.isExecutableFile(atPath: bash) else { return nil }
+        return try TerminalProcess(
+            executable: bash, arguments: ["--norc", "--noprofile", "--noediting", "-i"],
+            environment: ["PS1": "$ ", "PS2": "> ", "HISTFILE": "/dev/null", "PROMPT_COMMAND": ""],
+            rows: rows, columns: columns)
+    }
+
+    /// Starts `executable` on a new pseudo-terminal, with this process's environment plus
+    /// `TERM=xterm-256color` and `environment`.
+    init(
+        executable: String, arguments: [String], environment: [String: String], rows: Int,
+        columns: Int
+    ) throws {
+        screen = TerminalScreen(rows: rows, columns: columns)
+        var variables = ProcessInfo.processInfo.environment
+        variables["TERM"] = "xterm-256color"
+        variables.merge(environment) { _, given in given }
+
+        // Descriptors must not leak into another test's child: open and spawn under the lock
+        // every spawn in the test bundle takes.
+        MoviesProcess.spawnLock.lock()
+        let opened: PseudoTerminal
+        let spawned: Result<pid_t, PseudoTerminal.Failure>
+        do {
+            opened = try PseudoTerminal(rows: rows, columns: columns)
+            spawned = Self.spawn(
+                executable, arguments: arguments,
+                environment: variables.map { "\($0.key)=\($0.value)" }, terminal: opened.slavePath)
+        } catch {
+            MoviesProcess.spawnLock.unlock()
+            throw error
+        }
+        MoviesProcess.spawnLock.unlock()
+        terminal = opened
+        // The child has its own copy now; with ours closed, the master reports end of output
+        // (EIO) as soon as the child and everything it started have closed the terminal.
+        close(opened.slave)
+        processIdentifier = try spawned.get()
+
+        let (eventStream, eventSink) = AsyncStream.makeStream(of: ReaderEvent.self)
+        events = eventStream.makeAsyncIterator()
+        let (exitStream, exitSink) = AsyncStream.makeStream(of: Int32.self)
+        exits = exitStream.makeAsyncIterator()
+        // The reading thread gets a descriptor of its own and closes it itself, so no descriptor
+        // is ever closed while another thread may still use its number.
+        let reading = fcntl(opened.master, F_DUPFD_CLOEXEC, 0)
+        Thread.detachNewThread { Self.readUntilClosed(reading, into: eventSink) }
+        let child = processIdentifier
+        Thread.detachNewThread {
+            var status: Int32 = 0
+            while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+            exitSink.yield(status)
+            exitSink.finish()
+        }
+    }
+
+    deinit {
+        if termination == nil {
+            // A test that failed early: end the process, which hangs up the terminal and ends
+            // its jobs, and so lets the reading thread finish.
+            kill(processIdentifier, SIGKILL)
+        }
+        close(terminal.master)
+    }
+
+    private static func spawn(
+        _ executable: String, arguments: [String], environment: [String], terminal path: String
+    ) -> Result<pid_t, PseudoTerminal.Failure> {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // Opened after `setsid`, the terminal becomes the new session's controlling terminal.
+        posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // POSIX_SPAWN_SETSID is 0x80 in glibc, which Swift does not import as a constant.
+        let setSession: Int32 = 0x80
+        posix_spawnattr_setflags(
+            &attributes, Int16(setSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        // The test process ignores SIGPIPE, and ignored signals survive exec; the child starts
+        // with default dispositions and nothing blocked, as from a shell.
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [
+            SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD, SIGWINCH,
+        ] {
+            sigaddset(&defaults, signal)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer {
+            for pointer in argv + envp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        let error = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        guard error == 0 else { return .failure(.init(operation: "posix_spawn", code: error)) }
+        return .success(pid)
+    }
+
+    /// Reads `descriptor` until the terminal is closed on the other side, reporting a pause
+    /// every 50 ms without output, then closes it.
+    private static func readUntilClosed(
+        _ descriptor: Int32, into sink: AsyncStream<ReaderEvent>.Continuation
+    ) {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let count = poll(&ready, 1, 50)
+            if count == 0 {
+                sink.yield(.idle)
+                continue
+            }
+            if count < 0 && errno == EINTR { continue }
+            let read = read(descriptor, &buffer, buffer.count)
+            if read > 0 {
+                sink.yield(.output(Array(buffer.prefix(read))))
+            } else if read < 0 && errno == EINTR {
+                continue
+            } else {
+                break  // EIO: every copy of the terminal's other side is closed
+            }
+        }
+        close(descriptor)
+        sink.finish()
+    }
+
+    // MARK: Driving
+
+    /// Types `text`: its UTF-8 bytes are written to the terminal as keys would be (Enter is
+    /// `"\r"`).
+    func send(_ text: String) {
+        send(bytes: Array(text.utf8))
+    }
+
+    /// Writes `bytes` to the terminal, as an emulator writes keys and pastes.
+    func send(bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBufferPointer { buffer in
+                write(terminal.master, buffer.baseAddress, buffer.count)
+            }
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Resizes the window: the model first, then the terminal, which sends SIGWINCH to the
+    /// foreground job.
+    func resize(rows: Int, columns: Int) throws {
+        screen.resize(rows: rows, columns: columns)
+        try terminal.setSize(rows: rows, columns: columns)
+    }
+
+    /// Sends `signal` to the process (the shell, for `shell`).
+    func signal(_ signal: Int32) {
+        kill(processIdentifier, signal)
+    }
+
+    /// Sends `signal` to the terminal's foreground job: under a shell, the app it runs.
+    func signalForeground(_ signal: Int32) {
+        let group = tcgetpgrp(terminal.master)
+        if group > 0 { kill(-group, signal) }
+    }
+
+    /// The terminal's settings, as the program on it sees them.
+    func settings() throws -> termios {
+        try terminal.settings()
+    }
+
+    // MARK: Waiting
+
+    /// Reads output until `predicate` holds for the screen.
+    ///
+    /// - Throws: `WaitFailure` naming `what` and showing the screen, when `timeout` passes or
+    ///   the terminal closes first.
+    func waitUntil(
+        _ what: String, timeout: Duration = defaultTimeout,
+        _ predicate: (TerminalScreen) -> Bool
+    ) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while !predicate(screen) {
+            guard ContinuousClock.now < deadline else {
+                throw WaitFailure(description: "timed out waiting for \(what)\n" + screen.dump)
+            }
+            guard let event = await events.next() else {
+                throw WaitFailure(
+                    description: "the terminal closed while waiting for \(what)\n" + screen.dump)
+            }
+            take(event)
+        }
+    }
+
+    /// Waits until some row of the screen is exactly `line` (trailing spaces aside).
+    func waitForLine(_ line: String, timeout: Duration = defaultTimeout) async throws {
+        try await waitUntil("a row reading \"\(line)\"", timeout: timeout) {
+            $0.lines.contains(line)
+        }
+    }
+
+    /// Waits for the process to end and reads the rest of its output.
+    func waitForExit(timeout: Duration = defaultTimeout) async throws -> Termination {
+        if let termination { return termination }
+        let deadline = ContinuousClock.now + timeout
+        // The exit arrives on its own stream; output is drained meanwhile so the process is
+        // never blocked writing to a full terminal.
+        while let event = await events.next() {
+            take(event)
+            guard ContinuousClock.now < deadline else {
+                throw WaitFailure(description: "timed out waiting for the exit\n" + screen.dump)
+            }
+        }
+        guard let status = await exits.next() else {
+            throw WaitFailure(description: "no exit status\n" + screen.dump)
+        }
+        let ended: Termination =
+            status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
+        termination = ended
+        return ended
+    }
+
+    private func take(_ event: ReaderEvent) {
+        switch event {
+        case .output(let bytes):
+            transcript += bytes
+            screen.feed(bytes)
+        case .idle:
+            break
+        }
+    }
+}
