@@ -70,9 +70,9 @@ public final class MoviesViewController {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(movies.count * 32)
         // Positions are right-aligned, so the titles of a long list line up.
-        let width = Self.digitCount(movies.count)
+        let width = DecimalText.digitCount(movies.count)
         for (index, movie) in movies.enumerated() {
-            let padding = 2 + width - Self.digitCount(index + 1)
+            let padding = 2 + width - DecimalText.digitCount(index + 1)
             bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
             Self.appendRow(movie, at: index, to: &bytes)
             bytes.append(UInt8(ascii: "\n"))
@@ -99,39 +99,12 @@ public final class MoviesViewController {
     /// appends that each re-check capacity and encoding) made the first render of a
     /// 100,000-movie catalog cost an eighth of decoding it; appending bytes halves that.
     static func appendRow(_ movie: Movie, at index: Int, to bytes: inout [UInt8]) {
-        appendDecimal(index + 1, to: &bytes)
+        DecimalText.append(index + 1, to: &bytes)
         bytes.append(contentsOf: ". ".utf8)
         bytes.append(contentsOf: TerminalText.escaped(movie.title).utf8)
         bytes.append(contentsOf: " (".utf8)
-        appendDecimal(movie.year, to: &bytes)
+        DecimalText.append(movie.year, to: &bytes)
         bytes.append(UInt8(ascii: ")"))
-    }
-
-    /// Appends the decimal digits of `number` (with a minus sign if negative) to `bytes`.
-    ///
-    /// `String(number).utf8` would build a string for every number, two per row.
-    static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        let value = number.magnitude
-        // The largest power of ten not above `value`, found without overflowing: digits are
-        // then appended from the most significant one, with no buffer to reverse.
-        var divisor: UInt = 1
-        while divisor <= value / 10 { divisor *= 10 }
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-            divisor /= 10
-        } while divisor > 0
-    }
-
-    /// How many decimal digits `number` (at least 1) has.
-    static func digitCount(_ number: Int) -> Int {
-        var digits = 1
-        var rest = number / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        return digits
     }
 
     /// The loading indicator's line for `status`, or `nil` when there is nothing to show.

@@ -59,6 +59,16 @@ public struct TerminalScreen: Sendable {
     /// Numbered as they were when it happened. Rows that a scroll, IL or DL blanked count as
     /// erased.
     public private(set) var touchedRows: Set<Int> = []
+
+    /// The columns of `row` written or erased since `resetDamage()`, from the first to the last
+    /// (empty when the row was not touched): a test can tell a rewritten row from one whose
+    /// position number alone was rewritten.
+    public func touchedColumns(row: Int) -> Range<Int> {
+        touchedSpans[row] ?? 0..<0
+    }
+    /// The columns written or erased in each touched row since `resetDamage()`, from the first
+    /// to the last (one span per row).
+    private var touchedSpans: [Int: Range<Int>] = [:]
     /// Rows whose content only moved there (scrolling, IL, DL) since `resetDamage()`.
     public private(set) var shiftedRows: Set<Int> = []
     /// The rows between the top and bottom margins (DECSTBM), 0-based.
@@ -157,6 +167,7 @@ public struct TerminalScreen: Sendable {
     /// Forgets the damage recorded so far.
     public mutating func resetDamage() {
         touchedRows = []
+        touchedSpans = [:]
         shiftedRows = []
     }
 
@@ -455,7 +466,7 @@ public struct TerminalScreen: Sendable {
         clearHalves(row: row, columns: column..<(column + width))
         grid[row][column] = Cell(text: String(scalar), isWide: width == 2)
         if width == 2 { grid[row][column + 1] = .rightHalf }
-        touchedRows.insert(row)
+        touch(row: row, columns: column..<(column + width))
         column += width
         if column >= columns {
             column = columns - 1
@@ -470,7 +481,7 @@ public struct TerminalScreen: Sendable {
         if target >= 0 && grid[row][target].text.isEmpty { target -= 1 }
         guard target >= 0 else { return }
         grid[row][target].text.unicodeScalars.append(scalar)
-        touchedRows.insert(row)
+        touch(row: row, columns: target..<(target + 1))
     }
 
     /// Before `columns` of `row` are overwritten: the other half of any wide character they cut
@@ -601,7 +612,18 @@ public struct TerminalScreen: Sendable {
             restoreCursor(savedCursorForAlternateScreen)
         }
         isAlternateScreen = alternate
-        touchedRows.formUnion(0..<rows)
+        for row in 0..<rows { touch(row: row, columns: 0..<columns) }
+    }
+
+    /// Notes that `columns` of `row` were written or erased.
+    private mutating func touch(row: Int, columns range: Range<Int>) {
+        touchedRows.insert(row)
+        guard let span = touchedSpans[row] else {
+            touchedSpans[row] = range
+            return
+        }
+        touchedSpans[row] =
+            min(span.lowerBound, range.lowerBound)..<max(span.upperBound, range.upperBound)
     }
 
     // MARK: Erasing
@@ -610,7 +632,7 @@ public struct TerminalScreen: Sendable {
         guard !range.isEmpty else { return }
         clearHalves(row: row, columns: range)
         for index in range { grid[row][index] = .blank }
-        touchedRows.insert(row)
+        touch(row: row, columns: range)
     }
 
     private mutating func eraseInLine(_ mode: Int) -> Bool {
@@ -684,7 +706,7 @@ public struct TerminalScreen: Sendable {
                 shiftedRows.insert(target)
             } else {
                 grid[target] = Array(repeating: .blank, count: columns)
-                touchedRows.insert(target)
+                touch(row: target, columns: 0..<columns)
             }
         }
     }
