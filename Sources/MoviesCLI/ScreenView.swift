@@ -274,9 +274,10 @@ public final class ScreenView {
         }
     }
 
-    /// Moves the screen rows `first` to `last` down or up by one, the terminal doing the work: a
-    /// scroll region around them, then insert or delete one line at its top. The row that opens
-    /// up is blank; the caller draws it.
+    /// Moves the screen rows `first` to `last` down or up by one, the terminal doing the work.
+    ///
+    /// A scroll region around the rows, then insert or delete one line at its top. The row that
+    /// opens up is blank; the caller draws it.
     ///
     /// A band of one row has nothing to shift (and a one-row scroll region is not valid).
     private func shift(from first: Int, through last: Int, down: Bool) {
