@@ -9,7 +9,7 @@ import Testing
 @testable import MoviesCore
 
 @MainActor
-@Suite("MoviesViewModel")
+@Suite("MoviesViewModel", .timeLimit(.minutes(1)))
 struct MoviesViewModelTests {
     // MARK: Fetching
 
