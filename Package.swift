@@ -30,11 +30,12 @@ let package = Package(
             name: "movies-bench",
             dependencies: ["MoviesCore", "MoviesCLI", "MoviesTestSupport"]
         ),
-        // Seeded randomness and a Change mirror, shared by the tests and the benchmark; the app
-        // never links it.
+        // Seeded randomness, a Change mirror, a source the test controls and temporary folders,
+        // shared by the tests and the benchmark; the app never links it.
         .target(name: "MoviesTestSupport", dependencies: ["MoviesCore"]),
         .testTarget(name: "MoviesCoreTests", dependencies: ["MoviesCore", "MoviesTestSupport"]),
-        .testTarget(name: "MoviesCLITests", dependencies: ["MoviesCLI", "MoviesCore"]),
+        .testTarget(
+            name: "MoviesCLITests", dependencies: ["MoviesCLI", "MoviesCore", "MoviesTestSupport"]),
         // Whole-app tests: they run the built `movies` binary (depending on it makes `swift test`
         // build it first) and drive the command layer in-process with generated hostile input.
         .testTarget(
