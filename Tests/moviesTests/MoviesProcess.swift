@@ -155,9 +155,21 @@ final class MoviesProcess {
         process.interrupt()
     }
 
+    /// Sends SIGKILL: the process ends at once, between any two of its system calls, with no
+    /// chance to clean up (as in a crash or a power cut, as far as its own files are concerned).
+    func kill() {
+        signalProcess(process.processIdentifier, SIGKILL)
+    }
+
     /// Reads stdout until it contains `text`; `false` if stdout ended first.
     func waitForOutput(containing text: String) async -> Bool {
-        while !stdout.contains(text) {
+        await waitForOutput { $0.contains(text) }
+    }
+
+    /// Reads stdout until `condition` holds for all of it read so far; `false` if stdout ended
+    /// first.
+    func waitForOutput(where condition: (String) -> Bool) async -> Bool {
+        while !condition(stdout) {
             guard let chunk = await chunks.next() else { return false }
             stdoutBytes += chunk
         }
@@ -171,6 +183,7 @@ final class MoviesProcess {
             stdoutBytes += chunk
         }
         let stderr = (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
+        try? FileManager.default.removeItem(at: stderrFile)
         return MoviesRun(
             stdout: stdout,
             stderr: stderr,
@@ -178,4 +191,9 @@ final class MoviesProcess {
             signalled: process.terminationReason == .uncaughtSignal
         )
     }
+}
+
+/// `kill(2)`, under a name no method shadows.
+private func signalProcess(_ process: pid_t, _ signal: Int32) {
+    _ = kill(process, signal)
 }
