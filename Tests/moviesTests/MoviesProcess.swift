@@ -43,7 +43,9 @@ final class MoviesProcess {
 
     private let process = Process()
     private let input: Pipe
+    private let output: Pipe
     private let stderrFile: URL
+    private let errors: FileHandle
     private var chunks: AsyncStream<Data>.Iterator
     private let exited: AsyncStream<Void>
     /// Every byte read from stdout so far; decoded only as a whole, since a chunk may end in the
@@ -70,7 +72,7 @@ final class MoviesProcess {
         Self.spawnLock.lock()
         defer { Self.spawnLock.unlock() }
         input = Pipe()
-        let output = Pipe()
+        output = Pipe()
         let (chunkStream, chunkSink) = AsyncStream.makeStream(of: Data.self)
         chunks = chunkStream.makeAsyncIterator()
         let (exitStream, exitSink) = AsyncStream.makeStream(of: Void.self)
@@ -85,7 +87,7 @@ final class MoviesProcess {
         guard FileManager.default.createFile(atPath: stderrFile.path, contents: nil) else {
             throw CocoaError(.fileWriteUnknown)
         }
-        let errors = try FileHandle(forWritingTo: stderrFile)
+        errors = try FileHandle(forWritingTo: stderrFile)
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
@@ -183,6 +185,11 @@ final class MoviesProcess {
             stdoutBytes += chunk
         }
         let stderr = (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
+        // `Process` keeps its pipes and files open for as long as it lives, and it outlives this
+        // object: close them here, or a test that runs a thousand processes runs out of
+        // descriptors (and `Process.run` crashes walking the open ones).
+        try? output.fileHandleForReading.close()
+        try? errors.close()
         try? FileManager.default.removeItem(at: stderrFile)
         return MoviesRun(
             stdout: stdout,
