@@ -31,33 +31,31 @@ struct StateFileJournalTests {
     // MARK: - Starting
 
     @Test func aMissingFileIsCreatedEmptyAndHasNoList() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.path("movies.state")
+        let file = try TestStateFile()
+        defer { file.remove() }
+        let path = file.path
         let (_, restored) = try StateFileJournal.start(path: path)
         #expect(restored == nil)
         #expect(contents(of: path) == [])
     }
 
     @Test func anEmptyFileHasNoList() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.path("movies.state")
-        try write([], to: path)
+        let file = try TestStateFile([])
+        defer { file.remove() }
+        let path = file.path
         let (_, restored) = try StateFileJournal.start(path: path)
         #expect(restored == nil)
         #expect(contents(of: path) == [])
     }
 
     @Test func aValidFileRestoresTheSnapshotWithItsJournalAndIsLeftAsItIs() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.path("movies.state")
         let up = Movie(id: 9, title: "Up", year: 2009)
         let bytes = stateFile(
             sampleMovies,
             [.deleted(alien, at: 0), .inserted(up, at: 1), .moved(jaws, from: 2, to: 0)])
-        try write(bytes, to: path)
+        let file = try TestStateFile(bytes)
+        defer { file.remove() }
+        let path = file.path
         let (_, restored) = try StateFileJournal.start(path: path)
         let state = try #require(restored)
         #expect(state.movies == [jaws, heat, up])
@@ -93,12 +91,11 @@ struct StateFileJournalTests {
     }
 
     @Test func aTornLastLineIsDroppedAndCutOff() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.path("movies.state")
         let good = stateFile(sampleMovies, [.deleted(alien, at: 0)])
         let torn = Array(StateFile.journalEntry(.deleted(heat, at: 0)).dropLast(9))
-        try write(good + torn, to: path)
+        let file = try TestStateFile(good + torn)
+        defer { file.remove() }
+        let path = file.path
         let (journal, restored) = try StateFileJournal.start(path: path)
         #expect(restored?.movies == [heat, jaws])
         #expect(contents(of: path) == good, "the torn line is cut off before anything is appended")
@@ -110,12 +107,11 @@ struct StateFileJournalTests {
     }
 
     @Test func aCompleteLastLineWithoutItsNewlineIsStillTorn() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.path("movies.state")
         let good = stateFile(sampleMovies)
         let unfinished = Array(StateFile.journalEntry(.deleted(alien, at: 0)).dropLast())
-        try write(good + unfinished, to: path)
+        let file = try TestStateFile(good + unfinished)
+        defer { file.remove() }
+        let path = file.path
         let (_, restored) = try StateFileJournal.start(path: path)
         #expect(restored?.movies == sampleMovies, "the write of its newline was never finished")
         #expect(contents(of: path) == good)
@@ -123,16 +119,15 @@ struct StateFileJournalTests {
 
     @Test(arguments: CorruptStateFile.all)
     func aCorruptFileStopsTheStartAndIsLeftByteForByte(_ corrupt: CorruptStateFile) throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.path("movies.state")
-        try write(corrupt.bytes, to: path)
+        let file = try TestStateFile(corrupt.bytes)
+        defer { file.remove() }
+        let path = file.path
         let expected = StateFileError(file: path, line: corrupt.line, problem: corrupt.problem)
         #expect(throws: StateFileJournal.StartError.corrupt(expected)) {
             try StateFileJournal.start(path: path)
         }
         #expect(contents(of: path) == corrupt.bytes)
-        #expect(directory.entries() == ["movies.state"], "no temporary file is left either")
+        #expect(file.directory.entries() == ["movies.state"], "no temporary file is left either")
     }
 
     @Test func theStartMessageNamesTheFileTheLineAndTheProblem() {
@@ -148,9 +143,9 @@ struct StateFileJournalTests {
     }
 
     @Test func aFileLargerThanTheBoundIsRefusedUnread() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.path("movies.state")
+        let file = try TestStateFile()
+        defer { file.remove() }
+        let path = file.path
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         // A sparse file: its size costs no disk.
         #expect(truncate(path, off_t(StateFileJournal.maximumFileSize + 1)) == 0)
@@ -189,11 +184,10 @@ struct StateFileJournalTests {
     // MARK: - The lock
 
     @Test func aSecondJournalOnTheSameFileIsRefusedUntilTheFirstIsGone() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.path("movies.state")
         let bytes = stateFile(sampleMovies)
-        try write(bytes, to: path)
+        let file = try TestStateFile(bytes)
+        defer { file.remove() }
+        let path = file.path
         var first: StateFileJournal? = try StateFileJournal.start(path: path).0
         #expect(throws: StateFileJournal.StartError.locked(path)) {
             try StateFileJournal.start(path: path)
@@ -206,13 +200,10 @@ struct StateFileJournalTests {
     }
 
     @Test func theLockFollowsTheFileThroughACompaction() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.path("movies.state")
-        try write(stateFile(sampleMovies), to: path)
-        let (journal, restored) = try StateFileJournal.start(path: path)
-        let viewModel = MoviesViewModel(
-            api: StubAPI(), state: try #require(restored), middleware: [journal])
+        let file = try TestStateFile(stateFile(sampleMovies))
+        defer { file.remove() }
+        let path = file.path
+        let (journal, viewModel) = try file.startStore()
         try viewModel.delete(at: 0)
         journal.finish(viewModel.state.movies)
         // The file now at `path` is the one the compaction renamed into place; it is locked too.
@@ -226,13 +217,10 @@ struct StateFileJournalTests {
     // MARK: - Journaling
 
     @Test func everyListChangeAppendsOneLineAndNothingElseDoes() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.path("movies.state")
-        try write(stateFile(sampleMovies), to: path)
-        let (journal, restored) = try StateFileJournal.start(path: path)
-        let viewModel = MoviesViewModel(
-            api: StubAPI(), state: try #require(restored), middleware: [journal])
+        let file = try TestStateFile(stateFile(sampleMovies))
+        defer { file.remove() }
+        let path = file.path
+        let (journal, viewModel) = try file.startStore()
         try viewModel.move(from: 0, to: 2)
         try viewModel.insert(title: "Up", year: 2009, at: 1)
         #expect(throws: MoviesState.EditError.self) { try viewModel.delete(at: 9) }
@@ -249,19 +237,16 @@ struct StateFileJournalTests {
                         .moved(alien, from: 0, to: 2), .inserted(up, at: 1), .deleted(up, at: 1),
                         .inserted(up, at: 1), .deleted(heat, at: 0),
                     ]))
-        let (_, reread) = try restoreCopy(of: path, in: directory)
+        let (_, reread) = try restoreCopy(of: path, in: file.directory)
         #expect(reread == viewModel.state.movies, "the file restores the list the rows showed")
     }
 
     @Test func aReloadIsFoldedIntoAFreshSnapshot() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.path("movies.state")
-        try write(stateFile(sampleMovies, [.deleted(alien, at: 0)]), to: path)
-        let (journal, restored) = try StateFileJournal.start(path: path)
+        let file = try TestStateFile(stateFile(sampleMovies, [.deleted(alien, at: 0)]))
+        defer { file.remove() }
+        let path = file.path
         let fetched = [jaws, alien]
-        let viewModel = MoviesViewModel(
-            api: StubAPI(movies: fetched), state: try #require(restored), middleware: [journal])
+        let (journal, viewModel) = try file.startStore(api: StubAPI(movies: fetched))
         viewModel.refresh()
         await viewModel.waitForFetch()
         #expect(viewModel.state.movies == fetched)
@@ -269,13 +254,13 @@ struct StateFileJournalTests {
         try viewModel.undo()
         // Undoing the reload is a reload too: another snapshot, of the list it brought back.
         #expect(contents(of: path) == stateFile([heat, jaws]))
-        #expect(directory.entries() == ["movies.state"])
+        #expect(file.directory.entries() == ["movies.state"])
     }
 
     @Test func aNewFileGetsItsFirstSnapshotFromTheFirstFetch() async throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.path("movies.state")
+        let file = try TestStateFile()
+        defer { file.remove() }
+        let path = file.path
         let (journal, restored) = try StateFileJournal.start(path: path)
         #expect(restored == nil)
         let viewModel = MoviesViewModel(api: StubAPI(), middleware: [journal])
@@ -288,13 +273,10 @@ struct StateFileJournalTests {
 
     @Test(.timeLimit(.minutes(1)))
     func aJournalAtItsBoundIsFoldedIntoAFreshSnapshot() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.path("movies.state")
-        try write(stateFile(sampleMovies), to: path)
-        let (journal, restored) = try StateFileJournal.start(path: path)
-        let viewModel = MoviesViewModel(
-            api: StubAPI(), state: try #require(restored), historyLimit: 0, middleware: [journal])
+        let file = try TestStateFile(stateFile(sampleMovies))
+        defer { file.remove() }
+        let path = file.path
+        let (journal, viewModel) = try file.startStore(historyLimit: 0)
         for _ in 1..<StateFileJournal.maximumJournalLines {
             try viewModel.move(from: 0, to: 1)
         }
@@ -305,28 +287,24 @@ struct StateFileJournalTests {
     }
 
     @Test func finishFoldsTheJournalSoTheFileIsAPlainCatalog() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.path("movies.state")
-        try write(stateFile(sampleMovies), to: path)
-        let (journal, restored) = try StateFileJournal.start(path: path)
-        let viewModel = MoviesViewModel(
-            api: StubAPI(), state: try #require(restored), middleware: [journal])
+        let file = try TestStateFile(stateFile(sampleMovies))
+        defer { file.remove() }
+        let path = file.path
+        let (journal, viewModel) = try file.startStore()
         try viewModel.delete(at: 1)
         try viewModel.move(from: 1, to: 0)
         journal.finish(viewModel.state.movies)
         let bytes = try #require(contents(of: path))
         #expect(bytes == stateFile([jaws, alien]))
         #expect(try Catalog.decode(Data(bytes), file: path) == [jaws, alien])
-        #expect(directory.entries() == ["movies.state"])
+        #expect(file.directory.entries() == ["movies.state"])
     }
 
     @Test func finishWithAnEmptyJournalWritesNothing() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.path("movies.json")
         let pretty = Array("[\n  {\"id\": 1, \"title\": \"Alien\", \"year\": 1979}\n]\n".utf8)
-        try write(pretty, to: path)
+        let file = try TestStateFile(pretty, name: "movies.json")
+        defer { file.remove() }
+        let path = file.path
         let (journal, _) = try StateFileJournal.start(path: path)
         journal.finish([alien])
         #expect(contents(of: path) == pretty, "a session without edits leaves the user's layout")
@@ -336,15 +314,12 @@ struct StateFileJournalTests {
     // MARK: - Commits
 
     @Test func aCommitSyncsOnlyWhatWasWrittenAndReleasesHeldOutput() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.path("movies.state")
-        try write(stateFile(sampleMovies), to: path)
-        let (journal, restored) = try StateFileJournal.start(path: path)
+        let file = try TestStateFile(stateFile(sampleMovies))
+        defer { file.remove() }
+        let path = file.path
+        let (journal, viewModel) = try file.startStore()
         var durable = 0
         journal.onDurable = { durable += 1 }
-        let viewModel = MoviesViewModel(
-            api: StubAPI(), state: try #require(restored), middleware: [journal])
 
         #expect(!journal.holdsOutput)
         try viewModel.delete(at: 0)
@@ -362,18 +337,15 @@ struct StateFileJournalTests {
     }
 
     @Test func aFailedCompactionIsReportedOnceAndStopsTheJournal() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.path("movies.state")
-        try write(stateFile(sampleMovies), to: path)
-        let (journal, restored) = try StateFileJournal.start(path: path)
+        let file = try TestStateFile(stateFile(sampleMovies))
+        defer { file.remove() }
+        let path = file.path
+        let (journal, viewModel) = try file.startStore()
         var failures: [FileError] = []
         journal.onFailure = { failures.append($0) }
-        let viewModel = MoviesViewModel(
-            api: StubAPI(), state: try #require(restored), middleware: [journal])
         try viewModel.delete(at: 0)
         // The folder goes away: the compaction's temporary file cannot be made.
-        directory.remove()
+        file.directory.remove()
         journal.finish(viewModel.state.movies)
         #expect(failures == [FileError(path: path, errno: ENOENT)])
         #expect(journal.failure == FileError(path: path, errno: ENOENT))
@@ -383,19 +355,19 @@ struct StateFileJournalTests {
     }
 
     @Test func isSameFileComparesTheFileNotThePath() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let path = directory.path("movies.state")
+        let file = try TestStateFile()
+        defer { file.remove() }
+        let path = file.path
         let (journal, _) = try StateFileJournal.start(path: path)
-        let link = directory.path("link")
+        let link = file.directory.path("link")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
-        let other = directory.path("other.json")
+        let other = file.directory.path("other.json")
         try write([], to: other)
         #expect(journal.isSameFile(path))
         #expect(journal.isSameFile(link))
-        #expect(journal.isSameFile(directory.path("./movies.state")))
+        #expect(journal.isSameFile(file.directory.path("./movies.state")))
         #expect(!journal.isSameFile(other))
-        #expect(!journal.isSameFile(directory.path("missing")))
+        #expect(!journal.isSameFile(file.directory.path("missing")))
     }
 
     /// The list a fresh start would restore from a copy of the file at `path`.

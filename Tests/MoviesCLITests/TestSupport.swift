@@ -3,6 +3,7 @@
 
 import Foundation
 import MoviesCore
+import MoviesTestSupport
 
 @testable import MoviesCLI
 
@@ -168,5 +169,38 @@ final class ControlledInput: InputSource {
         while reader == nil || !queued.isEmpty {
             await withCheckedContinuation { readerWatchers.append($0) }
         }
+    }
+}
+
+/// A state file in a folder of its own, for one test; `remove()` deletes the folder.
+struct TestStateFile {
+    let directory: TemporaryDirectory
+    let path: String
+
+    /// A file called `name` holding `bytes`, or not there yet when `bytes` is nil.
+    init(_ bytes: [UInt8]? = nil, name: String = "movies.state") throws {
+        directory = try TemporaryDirectory()
+        path = directory.path(name)
+        if let bytes { try write(bytes, to: path) }
+    }
+
+    /// What the file holds now.
+    var bytes: [UInt8]? { contents(of: path) }
+
+    func remove() {
+        directory.remove()
+    }
+
+    /// Starts a journal on the file, and a store on the list it restored with the journal as its
+    /// middleware.
+    @MainActor
+    func startStore(api: any MoviesAPI = StubAPI(), historyLimit: Int = UndoHistory.defaultLimit)
+        throws -> (StateFileJournal, MoviesViewModel)
+    {
+        let (journal, restored) = try StateFileJournal.start(path: path)
+        let viewModel = MoviesViewModel(
+            api: api, state: restored ?? MoviesState(), historyLimit: historyLimit,
+            middleware: [journal])
+        return (journal, viewModel)
     }
 }
