@@ -30,8 +30,9 @@ let package = Package(
             name: "movies-bench",
             dependencies: ["MoviesCore", "MoviesCLI", "MoviesTestSupport"]
         ),
-        // Seeded randomness, a Change mirror and a terminal-screen model, shared by the tests and
-        // the benchmark; the app never links it.
+        // Seeded randomness, a Change mirror, a terminal-screen model, a source the test controls,
+        // temporary folders and the TestStore harness, shared by the tests and the benchmark; the
+        // app never links it.
         .target(name: "MoviesTestSupport", dependencies: ["MoviesCore"]),
         .testTarget(name: "MoviesTestSupportTests", dependencies: ["MoviesTestSupport"]),
         .testTarget(name: "MoviesCoreTests", dependencies: ["MoviesCore", "MoviesTestSupport"]),

@@ -24,6 +24,9 @@ struct FileLines {
     private var buffer: [UInt8] = []
     /// Where the unread part of `buffer` starts.
     private var start = 0
+    /// Where the search for the next newline resumes: the bytes from `start` up to here are
+    /// known to hold none.
+    private var searched = 0
     private var skipping = false
     private var atEnd = false
 
@@ -56,19 +59,29 @@ struct FileLines {
     /// The next line, or `nil` at the end of the file.
     mutating func next() throws(FileError) -> Line? {
         while true {
-            if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                defer { start = newline + 1 }
+            if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
+                defer {
+                    start = newline + 1
+                    searched = start
+                }
                 return take(start..<newline)
             }
+            // Only the bytes still to come can hold the newline: searching the whole line again
+            // after every chunk would make a long line cost its length squared.
+            searched = buffer.count
             if atEnd {
                 guard start < buffer.count || skipping else { return nil }
-                defer { start = buffer.count }
+                defer {
+                    start = buffer.count
+                    searched = start
+                }
                 return take(start..<buffer.count)
             }
             if buffer.count - start > maximumLineBytes {
                 // Keep nothing of an over-long line: note it, and drop bytes until its end.
                 buffer.removeAll(keepingCapacity: true)
                 start = 0
+                searched = 0
                 skipping = true
             }
             try fill()
@@ -85,6 +98,7 @@ struct FileLines {
     private mutating func fill() throws(FileError) {
         // Drop the lines already returned before the buffer grows.
         buffer.removeSubrange(..<start)
+        searched -= start
         start = 0
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

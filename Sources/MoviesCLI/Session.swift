@@ -2,7 +2,8 @@
 // each line, and either runs the command at once or, when the command needs the list and a fetch
 // is in flight, queues it until the list arrives, while it keeps reading: `help`, `refresh` and
 // `quit` act at once. Before it waits for more input it commits the state file's journal, so the
-// rows for all the edits read so far appear together after one `fsync`.
+// rows for all the edits read so far appear together after one `fsync`; if the state file has
+// failed, the session ends there.
 //
 //   InputSource ─► Session ─► CommandRunner ─► store ─► views
 //                     └─ commit (journal fsync, release held rows) before each wait
@@ -31,8 +32,11 @@ public final class Session {
     /// Whether the session ended because the input did (rather than at `quit` or on a failure).
     public private(set) var endedAtEndOfInput = false
 
-    /// - Parameter warnsAboutUnsavedEdits: at a terminal without a state file, the first `quit`
-    ///   (or Ctrl-D) with edits not saved says so and does not leave; the second leaves.
+    /// - Parameters:
+    ///   - journal: the state file's journal, committed before each wait for input. Its
+    ///     `onFailure` reports a failure when it happens; the session then ends with `.ioError`.
+    ///   - warnsAboutUnsavedEdits: at a terminal without a state file, the first `quit` (or
+    ///     Ctrl-D) with edits not saved says so and does not leave; the second leaves.
     public init(
         viewModel: MoviesViewModel,
         runner: CommandRunner,
@@ -60,10 +64,13 @@ public final class Session {
                 event = ready
             } else {
                 commit()
+                if journalFailed { return finish(runRemaining: false) }
                 output.showPrompt()
                 event = await input.next()
                 output.promptAnswered()
             }
+            // The state file may have failed meanwhile (a fetch's list could not be written).
+            if journalFailed { return finish(runRemaining: false) }
             switch event {
             case .line(let line):
                 number += 1
@@ -139,7 +146,7 @@ public final class Session {
 
     private func runWaiting() {
         drain = nil
-        while !waiting.isEmpty {
+        while !waiting.isEmpty, !journalFailed {
             // A refresh typed meanwhile started another fetch: its list is the one to wait for.
             guard !viewModel.isLoading else {
                 scheduleDrain()
@@ -179,23 +186,29 @@ public final class Session {
     /// Ends the session.
     ///
     /// `quit` acts at once: commands still waiting for the list do not run, and saying so makes
-    /// the status say it.
+    /// the status say it. A state file that failed ends the session with `.ioError`; the
+    /// journal's `onFailure` reported it when it happened (once: reporting it here too printed
+    /// it twice, or never, when the output was holding rows for the disk).
     private func finish(runRemaining: Bool) -> ExitStatus {
         drain?.cancel()
-        if !runRemaining, !waiting.isEmpty {
+        if !runRemaining, !waiting.isEmpty, !journalFailed {
             let count = waiting.count
             let commands = count == 1 ? "1 command was" : "\(count) commands were"
             runner.reject(
                 "quit: \(commands) still waiting for the movies and did not run", line: number)
-            waiting.removeAll()
         }
+        waiting.removeAll()
         journal?.finish(viewModel.state.movies)
         commit()
-        if let failure = journal?.failure {
-            runner.report("movies: state file \(failure)")
-            return .ioError
-        }
+        if journalFailed { return .ioError }
         return readFailed ? .ioError : runner.exitStatus
+    }
+
+    /// Whether the state file has failed: the edits since the last commit are lost, so nothing
+    /// more may run (its rows would never be drawn, and its output would wait for a commit that
+    /// cannot come).
+    private var journalFailed: Bool {
+        journal?.failure != nil
     }
 
     /// Makes the journal durable and releases the output held for it.

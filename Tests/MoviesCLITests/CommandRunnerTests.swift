@@ -1,7 +1,9 @@
 // The command layer end to end in-process: each line's output on stdout and stderr, the store's
 // state afterwards, and that a rejected line leaves the state exactly as it was.
 
+import Foundation
 import MoviesCore
+import MoviesTestSupport
 import Testing
 
 @testable import MoviesCLI
@@ -146,5 +148,80 @@ struct CommandRunnerTests {
                 "  (no movies; add one with: insert \"TITLE\" YEAR)",
             ])
         #expect(harness.runner.exitStatus == .loadFailed)
+    }
+
+    @Test func undoAndRedoDrawTheRowsTheyChange() async {
+        let harness = await Harness.loaded()
+        await harness.run("delete 1", "move 1 2", "undo", "undo", "redo", "u")
+        #expect(
+            harness.output.lines() == [
+                "- 1. Alien (1979)", "↕ 1 → 2. Heat (1995)", "↕ 2 → 1. Heat (1995)",
+                "+ 1. Alien (1979)", "- 1. Alien (1979)", "+ 1. Alien (1979)",
+            ])
+        #expect(harness.viewModel.state.movies == sampleMovies)
+        #expect(harness.runner.unsavedEdits == 6)
+        #expect(harness.runner.exitStatus == .success)
+    }
+
+    @Test func undoAndRedoWithNothingToTakeBackAreRejected() async {
+        let harness = await Harness.loaded()
+        await harness.run("undo", "redo", "delete 1", "redo")
+        #expect(
+            harness.output.lines(.error) == [
+                "line 1: undo: nothing to undo",
+                "line 2: redo: nothing to redo; a new edit after undo starts over",
+                "line 4: redo: nothing to redo; a new edit after undo starts over",
+            ])
+        #expect(harness.runner.rejectedCount == 3)
+    }
+
+    @Test func saveWritesTheListAsACatalogAndClearsUnsavedEdits() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("saved.json")
+        let harness = await Harness.loaded()
+        await harness.run("delete 1", "save \(path)")
+        #expect(harness.output.lines() == ["- 1. Alien (1979)", "Saved 2 movies to \(path)."])
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        #expect(try Catalog.decode(bytes, file: path) == Array(sampleMovies.dropFirst()))
+        #expect(bytes == Data((Catalog.jsonLine(Array(sampleMovies.dropFirst())) + "\n").utf8))
+        #expect(harness.runner.unsavedEdits == 0)
+        #expect(directory.entries() == ["saved.json"])
+    }
+
+    @Test func saveWithQuietSaysNothing() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let harness = await Harness.loaded(quiet: true)
+        await harness.run("save \(directory.path("saved.json"))")
+        #expect(harness.output.writes.isEmpty)
+        #expect(directory.entries() == ["saved.json"])
+    }
+
+    @Test func saveRefusesTheStateFile() async {
+        let harness = await Harness.loaded()
+        let runner = CommandRunner(
+            viewModel: harness.viewModel, view: harness.view, output: harness.output,
+            numbering: .lines, isStateFile: { $0 == "movies.state" })
+        _ = await runner.run("save movies.state", number: 1)
+        #expect(
+            harness.output.lines(.error) == [
+                "line 1: save: movies.state is the state file; every edit is in it already"
+            ])
+        #expect(runner.exitStatus == .commandRejected)
+    }
+
+    @Test func aSaveThatCannotWriteSaysWhyAndKeepsTheEditsUnsaved() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("missing/saved.json")
+        let harness = await Harness.loaded()
+        await harness.run("delete 1", "save \(path)")
+        #expect(
+            harness.output.lines(.error) == [
+                "line 2: save: cannot write \(path): No such file or directory"
+            ])
+        #expect(harness.runner.unsavedEdits == 1)
+        #expect(harness.runner.exitStatus == .commandRejected)
     }
 }

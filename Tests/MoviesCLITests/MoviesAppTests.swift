@@ -2,6 +2,7 @@
 // feed them, and the exit status at `quit` or end of input.
 
 import MoviesCore
+import MoviesTestSupport
 import Testing
 
 @testable import MoviesCLI
@@ -75,5 +76,32 @@ struct MoviesAppTests {
             api: StubAPI(), input: TypedInput(["list", "list"]), output: output, interactive: true)
         #expect(output.prompts == 3, "a prompt before each line is typed, and before Ctrl-D")
         #expect(output.lines().last == "", "Ctrl-D leaves the shell prompt on a fresh line")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aStateFileThatFailsAtTheEndIsReportedOnceWithStatus74() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("movies.state")
+        try write(StateFile.snapshot(sampleMovies), to: path)
+        let input = ControlledInput()
+        let output = RecordingOutput()
+        let session = Task {
+            await MoviesApp.run(
+                options: Options(statePath: path), api: StubAPI(), input: input, output: output,
+                interactive: false)
+        }
+        input.type("delete 1")
+        await input.untilWaiting()
+        // The folder goes away: folding the journal into the file at the end fails.
+        directory.remove()
+        input.send(.end(final: true))
+        #expect(await session.value == .ioError)
+        #expect(
+            output.lines(.error) == [
+                "movies: state file \(path): No such file or directory; "
+                    + "the edits since the last commit are lost"
+            ])
+        #expect(output.lines().last == "- 1. Alien (1979)", "the edit was committed and drawn")
     }
 }

@@ -52,4 +52,71 @@ struct OptionsTests {
     func rejectsBadOptions(arguments: [String], message: String) {
         #expect(throws: Options.Error(description: message)) { try Options.parse(arguments) }
     }
+
+    @Test(arguments: [
+        (["--state", "my.state"], Options.Request.run(Options(statePath: "my.state"))),
+        (["--state=my.state"], .run(Options(statePath: "my.state"))),
+        (["--trace"], .run(Options(trace: .standardError))),
+        (["--trace", "t.jsonl"], .run(Options(trace: .file("t.jsonl")))),
+        (["--trace=t.jsonl"], .run(Options(trace: .file("t.jsonl")))),
+        (["--trace", "--quiet"], .run(Options(trace: .standardError, quiet: true))),
+        (["--history", "0"], .run(Options(historyLimit: 0))),
+        (["--history=1000000"], .run(Options(historyLimit: 1_000_000))),
+        (["--quiet"], .run(Options(quiet: true))),
+        (["-c", "list; quit"], .run(Options(commands: "list; quit"))),
+        (["-c", ""], .run(Options(commands: ""))),
+        (["--replay", "t.jsonl"], .replay(path: "t.jsonl")),
+        (["--replay=t.jsonl", "--quiet"], .replay(path: "t.jsonl")),
+        (
+            [
+                "--latency", "0", "--state", "s", "--trace", "t", "--history", "5", "--quiet", "-c",
+                "ls",
+            ],
+            .run(
+                Options(
+                    latency: 0, statePath: "s", trace: .file("t"), historyLimit: 5, quiet: true,
+                    commands: "ls"))
+        ),
+    ])
+    func parsesTheSessionOptions(arguments: [String], request: Options.Request) throws {
+        #expect(try Options.parse(arguments) == request)
+    }
+
+    @Test(arguments: [
+        (["--state"], "option --state needs a value"),
+        (["--state", ""], "--state: the path is empty"),
+        (["--trace="], "--trace: the path is empty"),
+        (["--replay"], "option --replay needs a value"),
+        (["--replay", ""], "--replay: the path is empty"),
+        (
+            ["--replay", "t.jsonl", "--state", "s"],
+            "--replay takes no other options; it replays the trace alone"
+        ),
+        (
+            ["--latency", "0", "--replay", "t.jsonl"],
+            "--replay takes no other options; it replays the trace alone"
+        ),
+        (["--history"], "option --history needs a value"),
+        (
+            ["--history", "-1"],
+            "--history: \"-1\" is not a whole number of actions from 0 to 1000000"
+        ),
+        (
+            ["--history", "1000001"],
+            "--history: \"1000001\" is not a whole number of actions from 0 to 1000000"
+        ),
+        (
+            ["--history", "+5"],
+            "--history: \"+5\" is not a whole number of actions from 0 to 1000000"
+        ),
+        (
+            ["--history", "99999999999999999999"],
+            "--history: \"99999999999999999999\" is not a whole number of actions from 0 to 1000000"
+        ),
+        (["--quiet=yes"], "option --quiet takes no value"),
+        (["-c"], "option -c needs a value"),
+    ])
+    func rejectsBadSessionOptions(arguments: [String], message: String) {
+        #expect(throws: Options.Error(description: message)) { try Options.parse(arguments) }
+    }
 }

@@ -1,7 +1,9 @@
 // Shared test doubles for the CLI: an output that records every write, and movie sources that
 // answer at once or when the test says so.
 
+import Foundation
 import MoviesCore
+import MoviesTestSupport
 
 @testable import MoviesCLI
 
@@ -113,5 +115,92 @@ final class TypedInput: InputSource {
     func next() async -> InputEvent {
         guard let line = lines.popFirst() else { return .end(final: true) }
         return .line(line)
+    }
+}
+
+/// The bytes of the file at `path`, or `nil` if it cannot be read.
+func contents(of path: String) -> [UInt8]? {
+    FileManager.default.contents(atPath: path).map { Array($0) }
+}
+
+/// Writes `bytes` to `path`, replacing what was there.
+func write(_ bytes: [UInt8], to path: String) throws {
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+}
+
+/// Input typed by a person, one event at a time, when the test says: the session waits for each
+/// event, and the test can wait until the session is waiting, so every step is deterministic.
+@MainActor
+final class ControlledInput: InputSource {
+    private var queued: [InputEvent] = []
+    private var reader: CheckedContinuation<InputEvent, Never>?
+    private var readerWatchers: [CheckedContinuation<Void, Never>] = []
+
+    /// Nothing is ever ready before the session waits: a person types after the prompt.
+    func nextReady() -> InputEvent? { nil }
+
+    func next() async -> InputEvent {
+        if !queued.isEmpty { return queued.removeFirst() }
+        return await withCheckedContinuation { continuation in
+            reader = continuation
+            let watchers = readerWatchers
+            readerWatchers.removeAll()
+            for watcher in watchers { watcher.resume() }
+        }
+    }
+
+    /// Types `lines`, one event each.
+    func type(_ lines: String...) {
+        for line in lines { send(.line(line)) }
+    }
+
+    /// Delivers `event` to the session, now if it is waiting, else when it next asks.
+    func send(_ event: InputEvent) {
+        if let reader {
+            self.reader = nil
+            reader.resume(returning: event)
+        } else {
+            queued.append(event)
+        }
+    }
+
+    /// Returns once the session has taken every event sent so far and waits for the next.
+    func untilWaiting() async {
+        while reader == nil || !queued.isEmpty {
+            await withCheckedContinuation { readerWatchers.append($0) }
+        }
+    }
+}
+
+/// A state file in a folder of its own, for one test; `remove()` deletes the folder.
+struct TestStateFile {
+    let directory: TemporaryDirectory
+    let path: String
+
+    /// A file called `name` holding `bytes`, or not there yet when `bytes` is nil.
+    init(_ bytes: [UInt8]? = nil, name: String = "movies.state") throws {
+        directory = try TemporaryDirectory()
+        path = directory.path(name)
+        if let bytes { try write(bytes, to: path) }
+    }
+
+    /// What the file holds now.
+    var bytes: [UInt8]? { contents(of: path) }
+
+    func remove() {
+        directory.remove()
+    }
+
+    /// Starts a journal on the file, and a store on the list it restored with the journal as its
+    /// middleware.
+    @MainActor
+    func startStore(api: any MoviesAPI = StubAPI(), historyLimit: Int = UndoHistory.defaultLimit)
+        throws -> (StateFileJournal, MoviesViewModel)
+    {
+        let (journal, restored) = try StateFileJournal.start(path: path)
+        let viewModel = MoviesViewModel(
+            api: api, state: restored ?? MoviesState(), historyLimit: historyLimit,
+            middleware: [journal])
+        return (journal, viewModel)
     }
 }

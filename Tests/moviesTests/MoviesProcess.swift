@@ -43,7 +43,9 @@ final class MoviesProcess {
 
     private let process = Process()
     private let input: Pipe
+    private let output: Pipe
     private let stderrFile: URL
+    private let errors: FileHandle
     private var chunks: AsyncStream<Data>.Iterator
     private let exited: AsyncStream<Void>
     /// Every byte read from stdout so far; decoded only as a whole, since a chunk may end in the
@@ -70,7 +72,7 @@ final class MoviesProcess {
         Self.spawnLock.lock()
         defer { Self.spawnLock.unlock() }
         input = Pipe()
-        let output = Pipe()
+        output = Pipe()
         let (chunkStream, chunkSink) = AsyncStream.makeStream(of: Data.self)
         chunks = chunkStream.makeAsyncIterator()
         let (exitStream, exitSink) = AsyncStream.makeStream(of: Void.self)
@@ -85,7 +87,7 @@ final class MoviesProcess {
         guard FileManager.default.createFile(atPath: stderrFile.path, contents: nil) else {
             throw CocoaError(.fileWriteUnknown)
         }
-        let errors = try FileHandle(forWritingTo: stderrFile)
+        errors = try FileHandle(forWritingTo: stderrFile)
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
@@ -156,9 +158,21 @@ final class MoviesProcess {
         process.interrupt()
     }
 
+    /// Sends SIGKILL: the process ends at once, between any two of its system calls, with no
+    /// chance to clean up (as in a crash or a power cut, as far as its own files are concerned).
+    func kill() {
+        signalProcess(process.processIdentifier, SIGKILL)
+    }
+
     /// Reads stdout until it contains `text`; `false` if stdout ended first.
     func waitForOutput(containing text: String) async -> Bool {
-        while !stdout.contains(text) {
+        await waitForOutput { $0.contains(text) }
+    }
+
+    /// Reads stdout until `condition` holds for all of it read so far; `false` if stdout ended
+    /// first.
+    func waitForOutput(where condition: (String) -> Bool) async -> Bool {
+        while !condition(stdout) {
             guard let chunk = await chunks.next() else { return false }
             stdoutBytes += chunk
         }
@@ -172,6 +186,12 @@ final class MoviesProcess {
             stdoutBytes += chunk
         }
         let stderr = (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
+        // `Process` keeps its pipes and files open for as long as it lives, and it outlives this
+        // object: close them here, or a test that runs a thousand processes runs out of
+        // descriptors (and `Process.run` crashes walking the open ones).
+        try? output.fileHandleForReading.close()
+        try? errors.close()
+        try? FileManager.default.removeItem(at: stderrFile)
         return MoviesRun(
             stdout: stdout,
             stderr: stderr,
@@ -179,4 +199,9 @@ final class MoviesProcess {
             signalled: process.terminationReason == .uncaughtSignal
         )
     }
+}
+
+/// `kill(2)`, under a name no method shadows.
+private func signalProcess(_ process: pid_t, _ signal: Int32) {
+    _ = kill(process, signal)
 }

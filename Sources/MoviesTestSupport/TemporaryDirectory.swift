@@ -1,0 +1,45 @@
+// Role: outside the app's data flow. Tests of files the app writes (state files, traces, saved
+// lists) each work in a folder of their own, so parallel tests never share a file, and remove it
+// when they are done, so a test run leaves nothing behind.
+
+import Foundation
+
+/// A fresh, empty folder for one test; `remove()` deletes it with everything in it.
+///
+/// ```swift
+/// let directory = try TemporaryDirectory()
+/// defer { directory.remove() }
+/// let state = directory.path("movies.state")
+/// ```
+///
+/// Removal is explicit rather than left to a `deinit`: an object may be released right after its
+/// last use, which could be before the test is done with the files inside.
+public struct TemporaryDirectory: Sendable {
+    /// The folder.
+    public let url: URL
+
+    /// Creates a new folder under the system's temporary directory.
+    public init() throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("movies-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// The folder's path.
+    public var path: String { url.path }
+
+    /// The path of `name` inside the folder (the file need not exist).
+    public func path(_ name: String) -> String {
+        url.appendingPathComponent(name).path
+    }
+
+    /// The names of the entries in the folder, sorted.
+    public func entries() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+
+    /// Deletes the folder and everything in it.
+    public func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}

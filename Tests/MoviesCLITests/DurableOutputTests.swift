@@ -1,0 +1,108 @@
+// Output held for the disk: rows drawn for an edit reach the real output only once the journal has
+// committed it, in the order they were drawn; other output passes at once; rows of edits that never
+// reached the disk are dropped; a long burst forces a commit instead of growing without bound.
+
+import Foundation
+import MoviesCore
+import MoviesTestSupport
+import Testing
+
+@testable import MoviesCLI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@MainActor
+@Suite("DurableOutput")
+struct DurableOutputTests {
+    /// A journaled store drawing through a `DurableOutput` into a recorder.
+    @MainActor
+    private struct Setup {
+        let directory: TemporaryDirectory
+        let journal: StateFileJournal
+        let viewModel: MoviesViewModel
+        let durable: DurableOutput
+        let output = RecordingOutput()
+        let view: MoviesViewController
+        let runner: CommandRunner
+
+        init() throws {
+            directory = try TemporaryDirectory()
+            let path = directory.path("movies.state")
+            try write(StateFile.snapshot(sampleMovies), to: path)
+            let restored: MoviesState?
+            (journal, restored) = try StateFileJournal.start(path: path)
+            viewModel = MoviesViewModel(
+                api: StubAPI(), state: restored ?? MoviesState(), middleware: [journal])
+            durable = DurableOutput(output: output, journal: journal)
+            view = MoviesViewController(viewModel: viewModel, output: durable)
+            runner = CommandRunner(
+                viewModel: viewModel, view: view, output: durable, numbering: .lines)
+        }
+    }
+
+    @Test func outputPassesAtOnceWhenNoEditWaitsForTheDisk() throws {
+        let setup = try Setup()
+        defer { setup.directory.remove() }
+        _ = setup.runner.run(.list(json: false), number: 1)
+        _ = setup.runner.run(.help(.undo), number: 2)
+        #expect(setup.output.lines().first == "  1. Alien (1979)")
+        #expect(setup.output.writes.count == 2)
+        setup.durable.showPrompt()
+        #expect(setup.output.prompts == 1)
+    }
+
+    @Test func rowsOfAnEditWaitForTheCommitAndThenComeInOrder() throws {
+        let setup = try Setup()
+        defer { setup.directory.remove() }
+        _ = setup.runner.run(.delete(1), number: 1)
+        _ = setup.runner.run(.delete(7), number: 2)
+        _ = setup.runner.run(.move(from: 1, to: 2), number: 3)
+        setup.durable.showPrompt()
+        #expect(setup.output.writes.isEmpty, "nothing is shown before the journal is on disk")
+        #expect(setup.output.prompts == 1, "the prompt is not held")
+
+        setup.journal.commit()
+        #expect(
+            setup.output.writes.map(\.text) == [
+                "- 1. Alien (1979)\n",
+                "line 2: delete: position 7 is out of range; valid positions are 1–2\n",
+                "↕ 1 → 2. Heat (1995)\n",
+            ])
+        #expect(setup.output.writes.map(\.channel) == [.standard, .error, .standard])
+        #expect(setup.journal.syncCount == 1)
+
+        _ = setup.runner.run(.list(json: false), number: 4)
+        #expect(setup.output.lines().suffix(2) == ["  1. Jaws (1975)", "  2. Heat (1995)"])
+    }
+
+    @Test func rowsHeldWhenTheJournalFailsAreNeverShown() throws {
+        let setup = try Setup()
+        defer { setup.directory.remove() }
+        setup.journal.onFailure = { [durable = setup.durable] _ in durable.discard() }
+        _ = setup.runner.run(.delete(1), number: 1)
+        setup.directory.remove()
+        setup.journal.finish(setup.viewModel.state.movies)
+        #expect(setup.journal.failure != nil)
+        setup.journal.commit()
+        #expect(setup.output.writes.isEmpty)
+    }
+
+    @Test func aBurstPastTheBoundForcesACommit() throws {
+        let setup = try Setup()
+        defer { setup.directory.remove() }
+        setup.journal.willSend(.delete(at: 0), state: setup.viewModel.state)
+        let bound = DurableOutput.maximumHeldBytes
+        setup.durable.write(String(repeating: "x", count: bound - 1) + "\n", to: .standard)
+        #expect(setup.output.writes.isEmpty, "up to the bound, text waits")
+        setup.durable.write("y\n", to: .error)
+        #expect(setup.output.writes.map { $0.text.utf8.count } == [bound, 2])
+        #expect(setup.output.writes.map(\.channel) == [.standard, .error])
+        #expect(!setup.journal.holdsOutput)
+        setup.durable.write("z\n", to: .standard)
+        #expect(setup.output.writes.count == 3, "after the commit, output passes again")
+    }
+}

@@ -1,0 +1,231 @@
+// The input loop, step by step: the test types each line and decides when the fetch ends, so what
+// runs at once and what waits is checked without timing. Commands run in input order; `help` and
+// `quit` act during a fetch; errors keep line order; the end of input runs what waits; the
+// unsaved-edits warning; a state file that fails ends the session with 74.
+
+import Foundation
+import MoviesCore
+import MoviesTestSupport
+import Testing
+
+@testable import MoviesCLI
+
+@MainActor
+@Suite("Session", .timeLimit(.minutes(1)))
+struct SessionTests {
+    /// A session on a store whose first fetch is in flight until the test resolves it.
+    @MainActor
+    private final class Running {
+        let api = ControlledAPI()
+        let input = ControlledInput()
+        let output = RecordingOutput()
+        let viewModel: MoviesViewModel
+        let view: MoviesViewController
+        let runner: CommandRunner
+        private var task: Task<MoviesCLI.ExitStatus, Never>?
+
+        init(
+            warnsAboutUnsavedEdits: Bool = false, journal: StateFileJournal? = nil,
+            state: MoviesState = MoviesState(),
+            output wrap: ((RecordingOutput) -> any TextOutput)? = nil
+        ) {
+            viewModel = MoviesViewModel(
+                api: api, state: state, middleware: journal.map { [$0] } ?? [])
+            let sink = wrap?(output) ?? output
+            view = MoviesViewController(viewModel: viewModel, output: sink)
+            runner = CommandRunner(
+                viewModel: viewModel, view: view, output: sink, numbering: .lines)
+            let session = Session(
+                viewModel: viewModel, runner: runner, output: sink, input: input, journal: journal,
+                warnsAboutUnsavedEdits: warnsAboutUnsavedEdits)
+            task = Task { await session.run() }
+        }
+
+        /// Answers fetch number `call` with `movies`.
+        func load(_ movies: [Movie] = sampleMovies, call: Int = 1) async {
+            await api.resolve(call: call, with: .success(movies))
+            await viewModel.waitForFetch()
+        }
+
+        /// How the session ended; abandons any fetch still in flight.
+        func status() async -> MoviesCLI.ExitStatus? {
+            let status = await task?.value
+            viewModel.cancelFetches()
+            return status
+        }
+
+        /// Every write so far, as lines tagged with their channel, in the order they were made.
+        var transcript: [String] {
+            output.writes.flatMap { write in
+                write.text.split(separator: "\n").map {
+                    (write.channel == .error ? "err: " : "") + $0
+                }
+            }
+        }
+    }
+
+    private let helpLines = HelpText.commands.split(separator: "\n").map(String.init)
+
+    @Test func commandsRunInInputOrderWhileHelpActsAtOnce() async {
+        let session = Running()
+        session.viewModel.refresh()
+        session.input.type("delete 1", "help", "list")
+        await session.input.untilWaiting()
+        #expect(session.transcript == ["Loading movies…"] + helpLines, "help did not wait")
+
+        await session.load()
+        session.input.send(.end(final: true))
+        #expect(await session.status() == .success)
+        #expect(
+            session.transcript
+                == ["Loading movies…"] + helpLines + [
+                    "  1. Alien (1979)", "  2. Heat (1995)", "  3. Jaws (1975)", "Loaded 3 movies.",
+                    "- 1. Alien (1979)", "  1. Heat (1995)", "  2. Jaws (1975)",
+                ])
+    }
+
+    @Test func parseErrorsQueuedBehindWaitingCommandsKeepLineOrder() async {
+        let session = Running()
+        session.viewModel.refresh()
+        session.input.type("delete x", "delete 1", "move 1 x", "delete 1")
+        await session.input.untilWaiting()
+        #expect(
+            session.transcript == [
+                "Loading movies…",
+                #"err: line 1: delete: position "x" is not a whole number; "#
+                    + "the movies have not loaded yet",
+            ], "an error with nothing waiting before it is reported at once")
+
+        await session.load()
+        session.input.send(.end(final: true))
+        #expect(await session.status() == .commandRejected)
+        #expect(
+            Array(session.transcript.suffix(3)) == [
+                "- 1. Alien (1979)",
+                #"err: line 3: move: position "x" is not a whole number; valid positions are 1–2"#,
+                "- 1. Heat (1995)",
+            ])
+        #expect(session.viewModel.state.movies == [sampleMovies[2]])
+    }
+
+    @Test func quitActsAtOnceAndReportsTheCommandsThatDidNotRun() async {
+        let session = Running()
+        session.viewModel.refresh()
+        session.input.type("delete 1", "list", "quit", "delete 2")
+        #expect(await session.status() == .commandRejected)
+        #expect(
+            session.transcript == [
+                "Loading movies…",
+                "err: line 3: quit: 2 commands were still waiting for the movies and did not run",
+            ])
+        #expect(session.viewModel.state.movies.isEmpty)
+    }
+
+    @Test func quitWithNothingWaitingEndsWithSuccess() async {
+        let session = Running()
+        session.viewModel.refresh()
+        session.input.type("help", "quit")
+        #expect(await session.status() == .success)
+        #expect(session.transcript == ["Loading movies…"] + helpLines)
+    }
+
+    @Test func theEndOfInputRunsWhatWaits() async {
+        let session = Running()
+        session.viewModel.refresh()
+        session.input.type("delete 3", "list --json")
+        session.input.send(.end(final: true))
+        // The session has read the end, and waits for the list before it ends.
+        await session.load()
+        #expect(await session.status() == .success)
+        #expect(
+            Array(session.transcript.suffix(2)) == [
+                "- 3. Jaws (1975)", Catalog.jsonLine(Array(sampleMovies.prefix(2))),
+            ])
+    }
+
+    @Test func unsavedEditsWarnOnceWhenAskedTo() async {
+        let session = Running(warnsAboutUnsavedEdits: true)
+        session.viewModel.refresh()
+        await session.load()
+        session.input.type("delete 1", "quit")
+        await session.input.untilWaiting()
+        #expect(
+            session.transcript.last
+                == "1 edit is not saved; type save FILE to keep them, or quit again to leave.")
+        session.input.type("quit")
+        #expect(await session.status() == .success)
+    }
+
+    @Test func endOfInputTypedAtATerminalWarnsToo() async {
+        let session = Running(warnsAboutUnsavedEdits: true)
+        session.viewModel.refresh()
+        await session.load()
+        session.input.type("delete 1", "delete 1")
+        session.input.send(.end(final: false))
+        await session.input.untilWaiting()
+        #expect(
+            session.transcript.last
+                == "2 edits are not saved; type save FILE to keep them, or quit again to leave.")
+        session.input.send(.end(final: false))
+        #expect(await session.status() == .success)
+    }
+
+    @Test func noWarningWithoutEditsOrWhenNotAskedFor() async {
+        let clean = Running(warnsAboutUnsavedEdits: true)
+        clean.viewModel.refresh()
+        await clean.load()
+        clean.input.type("list", "quit")
+        #expect(await clean.status() == .success)
+        #expect(!clean.transcript.contains { $0.contains("not saved") })
+
+        let unasked = Running(warnsAboutUnsavedEdits: false)
+        unasked.viewModel.refresh()
+        await unasked.load()
+        unasked.input.type("delete 1", "quit")
+        #expect(await unasked.status() == .success)
+        #expect(!unasked.transcript.contains { $0.contains("not saved") })
+    }
+
+    @Test func savingClearsTheWarning() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let session = Running(warnsAboutUnsavedEdits: true)
+        session.viewModel.refresh()
+        await session.load()
+        session.input.type("delete 1", "save \(directory.path("saved.json"))", "quit")
+        #expect(await session.status() == .success)
+        #expect(!session.transcript.contains { $0.contains("not saved") })
+    }
+
+    @Test func aStateFileThatFailsEndsTheSessionWithIOError() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("movies.state")
+        try write(StateFile.snapshot(sampleMovies), to: path)
+        let (journal, restored) = try StateFileJournal.start(path: path)
+        var failures: [FileError] = []
+        journal.onFailure = { failures.append($0) }
+        let session = Running(journal: journal, state: try #require(restored)) { output in
+            DurableOutput(output: output, journal: journal)
+        }
+        session.input.type("delete 1")
+        await session.input.untilWaiting()
+        #expect(session.transcript == ["- 1. Alien (1979)"], "committed, so drawn")
+
+        // The folder goes away, so the compaction a reload needs fails.
+        directory.remove()
+        session.input.type("refresh")
+        await session.input.untilWaiting()
+        await session.load(call: 1)
+        #expect(failures == [FileError(path: path, errno: ENOENT)])
+
+        session.input.type("delete 1", "list")
+        session.input.send(.end(final: true))
+        #expect(await session.status() == .ioError)
+        #expect(
+            session.viewModel.state.movies == sampleMovies,
+            "nothing runs after the failure")
+        #expect(session.transcript == ["- 1. Alien (1979)", "Loading movies…"])
+        #expect(failures.count == 1)
+    }
+}

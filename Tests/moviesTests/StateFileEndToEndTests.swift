@@ -1,0 +1,226 @@
+// `--state FILE` through the built binary: a session that survives its process, a file that is a
+// plain catalog after a clean exit, a torn last line dropped, every kind of damage refused with
+// status 2 and one line on stderr while the file stays byte for byte as it was, and a second
+// process on the same file refused without harming the first.
+
+import Foundation
+import MoviesCore
+import MoviesTestSupport
+import Testing
+
+@Suite("state file, end to end", .timeLimit(.minutes(1)))
+struct StateFileEndToEndTests {
+    /// The bundled catalog as `list --json` prints it, decoded.
+    private func bundledCatalog() async throws -> [CatalogMovie] {
+        let run = try await MoviesProcess.run(["--latency", "0", "--quiet", "-c", "list --json"])
+        #expect(run.status == 0)
+        return try decodeList(try #require(run.stdoutLines.last))
+    }
+
+    private func decodeList(_ json: String) throws -> [CatalogMovie] {
+        try JSONDecoder().decode([CatalogMovie].self, from: Data(json.utf8))
+    }
+
+    @Test func editsSurviveTheProcessAndTheFileEndsAsAPlainCatalog() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let state = directory.path("movies.state")
+        var expected = try await bundledCatalog()
+
+        let first = try await MoviesProcess.run(
+            ["--latency", "0", "--state", state],
+            // No `quit`: it would act at once, while the edits may still wait for the list; the end
+            // of input runs them.
+            input: "delete 1\nmove 1 3\ninsert \"Blade Runner 2049\" 2017 2\n")
+        #expect(first.status == 0)
+        #expect(first.stderr.isEmpty)
+        #expect(first.stdoutLines.first == "Loading movies…")
+        #expect(
+            Array(first.stdoutLines.suffix(3)) == [
+                "- 1. The Godfather (1972)", "↕ 1 → 3. Casablanca (1942)",
+                "+ 2. Blade Runner 2049 (2017)",
+            ])
+        expected.removeFirst()
+        expected.insert(expected.removeFirst(), at: 2)
+        expected.insert(CatalogMovie(id: 31, title: "Blade Runner 2049", year: 2017), at: 1)
+
+        // After a clean exit the file is one line of catalog JSON: what `--catalog` reads.
+        let bytes = try #require(FileManager.default.contents(atPath: state))
+        #expect(bytes.filter { $0 == UInt8(ascii: "\n") }.count == 1)
+        #expect(try JSONDecoder().decode([CatalogMovie].self, from: bytes) == expected)
+        #expect(directory.entries() == ["movies.state"])
+
+        let second = try await MoviesProcess.run(
+            ["--latency", "0", "--state", state], input: "delete 30\nlist --json\n")
+        #expect(second.status == 0)
+        #expect(second.stderr.isEmpty)
+        let lines = second.stdoutLines
+        #expect(!lines.contains("Loading movies…"), "a restored session fetches nothing")
+        #expect(lines.first == "   1. Citizen Kane (1941)")
+        #expect(lines.dropFirst(30).first == "Restored 30 movies from \(state).")
+        #expect(lines.dropFirst(31).first == "- 30. Parasite (2019)")
+        expected.removeLast()
+        #expect(try decodeList(try #require(lines.last)) == expected)
+
+        let asCatalog = try await MoviesProcess.run(
+            ["--latency", "0", "--catalog", state, "--quiet", "-c", "list --json"])
+        #expect(asCatalog.status == 0)
+        #expect(try decodeList(try #require(asCatalog.stdoutLines.last)) == expected)
+    }
+
+    @Test func saveExportsACatalogThatLoads() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let saved = directory.path("saved.json")
+        let run = try await MoviesProcess.run(
+            ["--latency", "0", "--quiet", "-c", "delete 2; save '\(saved)'; list --json"])
+        #expect(run.status == 0)
+        let json = try #require(run.stdoutLines.last)
+        let reloaded = try await MoviesProcess.run(
+            ["--latency", "0", "--catalog", saved, "--quiet", "-c", "list --json"])
+        #expect(reloaded.stdoutLines.last == json)
+        #expect(directory.entries() == ["saved.json"])
+    }
+
+    @Test func aTornLastLineIsDroppedAndTheRestRestored() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let state = directory.path("movies.state")
+        let movies = [
+            Movie(id: 1, title: "Alien", year: 1979), Movie(id: 2, title: "Heat", year: 1995),
+        ]
+        let up = Movie(id: 3, title: "Up", year: 2009)
+        // A crash in the middle of appending the second journal line.
+        let torn = Array(StateFile.journalEntry(.deleted(movies[0], at: 0)).prefix(20))
+        let bytes =
+            StateFile.snapshot(movies) + StateFile.journalEntry(.inserted(up, at: 1)) + torn
+        try Data(bytes).write(to: URL(fileURLWithPath: state))
+
+        let run = try await MoviesProcess.run(
+            ["--latency", "0", "--state", state, "--quiet", "-c", "list --json"])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        let expected = [
+            CatalogMovie(id: 1, title: "Alien", year: 1979),
+            CatalogMovie(id: 3, title: "Up", year: 2009),
+            CatalogMovie(id: 2, title: "Heat", year: 1995),
+        ]
+        #expect(try decodeList(try #require(run.stdoutLines.last)) == expected)
+        let after = try #require(FileManager.default.contents(atPath: state))
+        #expect(try JSONDecoder().decode([CatalogMovie].self, from: after) == expected)
+    }
+
+    @Test(arguments: DamagedStateFile.all)
+    func aDamagedFileIsRefusedWithStatus2AndLeftByteForByte(_ damaged: DamagedStateFile)
+        async throws
+    {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let state = directory.path("movies.state")
+        try Data(damaged.bytes).write(to: URL(fileURLWithPath: state))
+        let run = try await MoviesProcess.run(
+            ["--latency", "0", "--state", state], input: "delete 1\nquit\n")
+        #expect(run.status == 2)
+        #expect(!run.signalled)
+        #expect(run.stdout.isEmpty)
+        #expect(
+            run.stderrLines == [
+                "movies: state file \(state): \(damaged.problem); the file was left as it is"
+            ])
+        #expect(FileManager.default.contents(atPath: state) == Data(damaged.bytes))
+        #expect(directory.entries() == ["movies.state"])
+    }
+
+    @Test func aSecondProcessOnTheSameFileIsRefusedAndTheFirstGoesOn() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let state = directory.path("movies.state")
+        let first = try MoviesProcess(["--latency", "0", "--state", state])
+        #expect(await first.waitForOutput(containing: "Loaded 30 movies.\n"))
+        let before = FileManager.default.contents(atPath: state)
+
+        let second = try await MoviesProcess.run(
+            ["--latency", "0", "--state", state], input: "delete 1\nquit\n")
+        #expect(second.status == 2)
+        #expect(second.stdout.isEmpty)
+        #expect(
+            second.stderrLines == [
+                "movies: state file \(state): another movies process is using it; "
+                    + "quit that one first"
+            ])
+        #expect(FileManager.default.contents(atPath: state) == before)
+
+        first.send("delete 1\nquit\n", thenClose: true)
+        let run = await first.waitForExit()
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdoutLines.last == "- 1. The Godfather (1972)")
+        let bytes = try #require(FileManager.default.contents(atPath: state))
+        let list = try JSONDecoder().decode([CatalogMovie].self, from: bytes)
+        #expect(list.count == 29)
+        #expect(list.first == CatalogMovie(id: 2, title: "Casablanca", year: 1942))
+    }
+
+    @Test func aStateFileThatCannotBeOpenedIsRefused() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let run = try await MoviesProcess.run(
+            ["--latency", "0", "--state", directory.path], input: "quit\n")
+        #expect(run.status == 2)
+        #expect(run.stderrLines == ["movies: state file \(directory.path): Is a directory"])
+    }
+}
+
+/// A state file damaged in one way, and the problem the app must name.
+struct DamagedStateFile: Sendable, CustomTestStringConvertible {
+    var name: String
+    var bytes: [UInt8]
+    /// The message after the file name.
+    var problem: String
+
+    var testDescription: String { name }
+
+    static let all: [DamagedStateFile] = {
+        let alien = Movie(id: 1, title: "Alien", year: 1979)
+        let heat = Movie(id: 2, title: "Heat", year: 1995)
+        let snapshot = StateFile.snapshot([alien, heat])
+        func line(_ change: MoviesState.Change) -> [UInt8] { StateFile.journalEntry(change) }
+        return [
+            DamagedStateFile(
+                name: "not JSON", bytes: Array("movies!\n".utf8), problem: "is not valid JSON"),
+            DamagedStateFile(
+                name: "a snapshot of the wrong schema",
+                bytes: Array("[{\"id\":1,\"name\":\"Alien\",\"year\":1979}]\n".utf8),
+                problem: "line 1: is not a list of movies: item 1: missing \"title\""),
+            DamagedStateFile(
+                name: "a snapshot with a duplicate id", bytes: StateFile.snapshot([alien, alien]),
+                problem: "line 1: item 2: id 1 is used by an earlier movie; ids must be unique"),
+            DamagedStateFile(
+                name: "a journal line that is not JSON",
+                bytes: snapshot + Array("{{{\n".utf8) + line(.deleted(alien, at: 0)),
+                problem:
+                    "line 2: not a journal entry (one JSON object per line, as the app writes them)"
+            ),
+            DamagedStateFile(
+                name: "a reload in the journal",
+                bytes: snapshot + line(.reloaded(replaced: [])),
+                problem: "line 2: a journal holds only inserts, deletes and moves"),
+            DamagedStateFile(
+                name: "an insert of an id in use",
+                bytes: snapshot + line(.inserted(heat, at: 0)),
+                problem: "line 2: the inserted movie's id 2 is in the list already"),
+            DamagedStateFile(
+                name: "a journal line that does not apply",
+                bytes: snapshot + line(.deleted(alien, at: 0)) + line(.deleted(alien, at: 0)),
+                problem:
+                    "line 3: the change does not fit the list at that point; the journal does not "
+                    + "belong to this snapshot"),
+            DamagedStateFile(
+                name: "an escape sequence in the damage",
+                bytes: snapshot + Array("\u{1B}[2J\n".utf8),
+                problem:
+                    "line 2: not a journal entry (one JSON object per line, as the app writes them)"
+            ),
+        ]
+    }()
+}

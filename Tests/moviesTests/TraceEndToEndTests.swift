@@ -1,0 +1,120 @@
+// `--trace` and `--replay` through the built binary: a session traced to a file or to stderr
+// replays with status 0; a trace whose recorded Change was edited diverges with status 1 at that
+// line; a file that is not a trace gives 65, one that cannot be read 66.
+
+import Foundation
+import MoviesTestSupport
+import Testing
+
+@Suite("trace and replay, end to end", .timeLimit(.minutes(1)))
+struct TraceEndToEndTests {
+    /// Edits of every kind, a rejected one, undo and redo, and a refresh.
+    private let script = """
+        delete 1
+        move 1 5
+        insert "Blade Runner 2049" 2017 2
+        delete 99
+        undo
+        redo
+        refresh
+        list
+        undo
+        move 30 1
+
+        """
+
+    @Test func aTraceWrittenToAFileReplaysWithStatus0() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let trace = directory.path("session.trace")
+        let session = try await MoviesProcess.run(
+            ["--latency", "0", "--quiet", "--trace", trace], input: script)
+        #expect(session.status == 1, "the rejected delete")
+        #expect(
+            session.stderrLines == [
+                "line 4: delete: position 99 is out of range; valid positions are 1–30"
+            ])
+        let lines = try traceLines(trace)
+        // The header, the first refresh and its answer, then nine commands' actions (`list` is
+        // not an action) and the second refresh's answer.
+        #expect(lines.count == 13)
+        #expect(lines.first?.hasPrefix(#"{"historyLimit":1000,"movies":[],"#) == true)
+
+        let replay = try await MoviesProcess.run(["--replay", trace])
+        #expect(replay.status == 0)
+        #expect(
+            replay.stdoutLines == [
+                "Replayed 12 actions from \(trace): every one matched; "
+                    + "the list ends with 30 movies."
+            ])
+        #expect(replay.stderr.isEmpty)
+    }
+
+    @Test func aTraceWrittenToStderrReplaysToo() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let session = try await MoviesProcess.run(
+            ["--latency", "0", "--trace", "--quiet"], input: "delete 3\nundo\nlist --json\n")
+        #expect(session.status == 0)
+        #expect(session.stdoutLines.count == 1, "the trace goes to stderr, not stdout")
+        let lines = session.stderrLines
+        #expect(lines.count == 1 + 2 + 2)
+        let trace = directory.path("from-stderr.trace")
+        try Data(session.stderr.utf8).write(to: URL(fileURLWithPath: trace))
+        let replay = try await MoviesProcess.run(["--replay", trace, "--quiet"])
+        #expect(replay.status == 0)
+        #expect(replay.stdout.hasPrefix("Replayed 4 actions from "))
+    }
+
+    @Test func anEditedChangeDivergesAtItsLine() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let trace = directory.path("session.trace")
+        _ = try await MoviesProcess.run(
+            ["--latency", "0", "--quiet", "--trace", trace], input: script)
+        var lines = try traceLines(trace)
+        // Line 5 is `move 1 5`: claim the movie went to position 4 instead.
+        let recorded = lines[4]
+        #expect(recorded.hasPrefix(#"{"action":{"move":{"from":0,"to":4}},"changes":[{"moved""#))
+        lines[4] = recorded.replacingOccurrences(of: #""to":4}}]"#, with: #""to":3}}]"#)
+        #expect(lines[4] != recorded)
+        try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: trace))
+
+        let replay = try await MoviesProcess.run(["--replay", trace])
+        #expect(replay.status == 1)
+        #expect(replay.stdout.isEmpty)
+        #expect(
+            replay.stderrLines.first == "movies: \(trace): line 5: the replay diverged")
+        #expect(replay.stderrLines.dropFirst().first == "  recorded: " + lines[4])
+        #expect(replay.stderrLines.last.map { $0.hasPrefix("  replayed: ") } == true)
+        #expect(replay.stderrLines.last?.contains(#""to":4}}]"#) == true)
+    }
+
+    @Test func aFileThatIsNotATraceGives65AndAMissingOne66() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let notATrace = directory.path("movies.json")
+        try Data("[]\n".utf8).write(to: URL(fileURLWithPath: notATrace))
+        let malformed = try await MoviesProcess.run(["--replay", notATrace])
+        #expect(malformed.status == 65)
+        #expect(
+            malformed.stderrLines == [
+                "movies: \(notATrace): line 1: not a movies trace header "
+                    + "(write one with movies --trace FILE)"
+            ])
+
+        let missing = directory.path("missing.trace")
+        let unreadable = try await MoviesProcess.run(["--replay", missing])
+        #expect(unreadable.status == 66)
+        #expect(
+            unreadable.stderrLines == [
+                "movies: cannot read the trace \(missing): No such file or directory"
+            ])
+    }
+
+    private func traceLines(_ path: String) throws -> [String] {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasSuffix("\n"))
+        return text.split(separator: "\n").map(String.init)
+    }
+}
