@@ -106,7 +106,8 @@ enum AtomicFile {
         return directory.isEmpty ? "/" : String(directory)
     }
 
-    private static func baseName(of path: String) -> String {
+    /// The last component of `path`.
+    static func baseName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }

@@ -132,6 +132,7 @@ public final class StateFileJournal: MoviesMiddleware {
             }
         }
         lseek(descriptor, 0, SEEK_END)
+        removeLeftoverTemporaryFiles(of: path)
         let journal = StateFileJournal(
             path: path, descriptor: descriptor, snapshotBytes: restored.snapshotBytes,
             journalLines: restored.journalLines, canAppend: restored.canAppend)
@@ -191,6 +192,29 @@ public final class StateFileJournal: MoviesMiddleware {
                         path: path,
                         reason: "larger than the \(maximumFileSize / 1_048_576) MiB a state file "
                             + "may be"))
+            }
+        }
+    }
+
+    /// Removes the temporary files a compaction killed halfway left next to the file.
+    ///
+    /// They are named `.NAME.PID.tmp` (see `AtomicFile`). While this process holds the lock, no
+    /// other process compacts this file, so any such file is a leftover; it never held anything
+    /// the state file lacks (a compaction's temporary file replaces the file only when complete).
+    private static func removeLeftoverTemporaryFiles(of path: String) {
+        let target = AtomicFile.resolvedPath(path)
+        let directory = AtomicFile.directoryName(of: target)
+        let prefix = "." + AtomicFile.baseName(of: target) + "."
+        guard let stream = opendir(directory) else { return }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasPrefix(prefix), name.hasSuffix(".tmp") else { continue }
+            let pid = name.dropFirst(prefix.count).dropLast(".tmp".count)
+            if !pid.isEmpty, pid.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                unlink(directory + "/" + name)
             }
         }
     }

@@ -14,10 +14,13 @@ public struct MoviesState: Equatable, Sendable {
     public private(set) var movies: [Movie]
     /// The loading indicator's state.
     public private(set) var fetchStatus: FetchStatus
-    /// The id the next inserted movie gets: one past the largest id ever seen.
+    /// The id the next inserted movie gets: one past the largest id this state has seen.
     ///
     /// Kept rather than computed so an insert stays O(1) plus the array shift, and so an id that was
-    /// deleted is never handed out again (a view could otherwise confuse the old row with the new).
+    /// deleted is never handed out again while views that showed it are alive (one could confuse
+    /// the old row with the new; undo could bring the old one back). A state file keeps the list in
+    /// the catalog schema, which has no place for it, so a new session starts one past the largest
+    /// id it restores: no view of the old session is left by then.
     public private(set) var nextID: Int
 
     /// Creates a state holding `movies` (which must have unique ids) with the given fetch status.

@@ -106,6 +106,20 @@ struct StateFileJournalTests {
         #expect(contents(of: path) == good + StateFile.journalEntry(.moved(heat, from: 0, to: 1)))
     }
 
+    @Test func aCompactionKilledHalfwayLeavesNoTemporaryFileBehindTheNextStart() throws {
+        let file = try TestStateFile(stateFile(sampleMovies))
+        defer { file.remove() }
+        let leftover = file.directory.path(".movies.state.4242.tmp")
+        let unrelated = file.directory.path(".movies.state.backup.tmp")
+        try write(Array("[half a snapsh".utf8), to: leftover)
+        try write(Array("mine".utf8), to: unrelated)
+        let (journal, restored) = try StateFileJournal.start(path: file.path)
+        #expect(restored?.movies == sampleMovies)
+        #expect(contents(of: leftover) == nil, "the leftover of a killed compaction is removed")
+        #expect(contents(of: unrelated) == Array("mine".utf8), "other files are left alone")
+        _ = journal
+    }
+
     @Test func aCompleteLastLineWithoutItsNewlineIsStillTorn() throws {
         let good = stateFile(sampleMovies)
         let unfinished = Array(StateFile.journalEntry(.deleted(alien, at: 0)).dropLast())
