@@ -104,7 +104,9 @@ public final class CommandRunner {
         }
     }
 
-    private func reject(_ message: String, line: Int) {
+    /// Reports `message` for input line `line` and counts it as rejected; also used by the input
+    /// loop for lines that never became text (too long, not UTF-8).
+    func reject(_ message: String, line: Int) {
         rejectedCount += 1
         let prefix = numbersLines ? "line \(line): " : ""
         output.write(prefix + message + "\n", to: .error)

@@ -11,6 +11,14 @@ public enum ExitStatus: Int32, Sendable {
     case loadFailed = 2
     /// A bad command-line option (`EX_USAGE` from sysexits.h).
     case usage = 64
+    /// Reading standard input or writing stdout or stderr failed (`EX_IOERR` from sysexits.h):
+    /// a disk full, a closed descriptor, stdin a directory. Reported once on stderr when stderr
+    /// still works.
+    case ioError = 74
     /// Interrupted with Ctrl-C (128 + SIGINT, as shells report it).
     case interrupted = 130
+    /// The reader of stdout (or stderr) went away, as `head` does once it has its lines: the
+    /// app stops at once, silently. 128 + SIGPIPE, the status a shell shows for a process that
+    /// SIGPIPE killed, so scripts see what they would see from `cat` or `yes`.
+    case brokenPipe = 141
 }

@@ -47,7 +47,8 @@ public enum HelpText {
           --version           show the version
 
         Exit status: 0 all commands succeeded; 1 a command was rejected; 2 the movies could not
-        be loaded; 64 bad option; 130 interrupted (Ctrl-C).
+        be loaded; 64 bad option; 74 reading input or writing output failed; 130 interrupted
+        (Ctrl-C); 141 the reader of the output went away (as with | head).
 
         """
 }

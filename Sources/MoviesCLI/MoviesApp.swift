@@ -1,6 +1,7 @@
 // Role in the data flow: the assembly line. `MoviesApp` builds the store, the view and the command
-// runner, starts the first fetch, then feeds input lines to the runner until `quit` or end of input.
-// The executable only hands it the arguments and a way to build the API.
+// runner, starts the first fetch, then feeds input lines to the runner until `quit` or end of input
+// (or until input or output fails). The executable only hands it the arguments and a way to build
+// the API.
 //
 //   stdin ─► LineReader ─► MoviesApp loop ─► CommandRunner ─► MoviesViewModel ─► view ─► stdout
 
@@ -28,6 +29,9 @@ public enum MoviesApp {
         arguments: [String],
         makeAPI: (Options) -> any MoviesAPI
     ) async -> ExitStatus {
+        // A reader that goes away must not kill the process mid-write: writes fail with EPIPE
+        // instead, and the app ends with `.brokenPipe`, silently.
+        signal(SIGPIPE, SIG_IGN)
         let interactive = StandardStreams.isInteractiveTerminal
         let output = StandardStreams(interactive: interactive)
         let request: Options.Request
@@ -40,30 +44,47 @@ public enum MoviesApp {
         switch request {
         case .help:
             output.write(HelpText.usage, to: .standard)
-            return .success
+            return output.failure?.exitStatus ?? .success
         case .version:
             output.write("movies \(version)\n", to: .standard)
-            return .success
+            return output.failure?.exitStatus ?? .success
         case .run(let options):
-            // A reader that goes away must not kill the process mid-write; writes just stop.
-            signal(SIGPIPE, SIG_IGN)
             InterruptHandler.install(interactive: interactive)
-            return await run(
-                api: makeAPI(options),
-                lines: LineReader.standardInput(),
-                output: output,
-                interactive: interactive
-            )
+            let api = makeAPI(options)
+            return await endingWhenOutputFails(output) {
+                await run(
+                    api: api,
+                    input: LineReader.standardInput(),
+                    output: output,
+                    interactive: interactive
+                )
+            }
         }
     }
 
-    /// One session: fetch, then run `lines` until `quit` or their end.
+    /// Runs `session`, cancelling it as soon as a write to `output` fails; the status is then
+    /// the failure's.
+    ///
+    /// Nothing the session does can be shown any more, so it stops reading input at once, even
+    /// while it waits for the next line: `yes list | movies | head -5` must end when `head` does.
+    private static func endingWhenOutputFails(
+        _ output: StandardStreams,
+        _ session: @escaping @MainActor () async -> ExitStatus
+    ) async -> ExitStatus {
+        let task = Task { await session() }
+        output.onFailure = { _ in task.cancel() }
+        let status = await task.value
+        return output.failure?.exitStatus ?? status
+    }
+
+    /// One session: fetch, then run the lines of `input` until `quit` or their end.
     ///
     /// At `quit` or end of input the session ends at once, even with a fetch in flight: the
-    /// fetch is abandoned, and nothing is drawn after this returns.
+    /// fetch is abandoned, and nothing is drawn after this returns. A line that is too long or
+    /// not UTF-8 is rejected like a bad command; a read error ends the session with `.ioError`.
     public static func run(
         api: any MoviesAPI,
-        lines: AsyncStream<String>,
+        input: LineReader,
         output: any TextOutput,
         interactive: Bool
     ) async -> ExitStatus {
@@ -79,11 +100,21 @@ public enum MoviesApp {
         viewModel.refresh()
         var number = 0
         output.showPrompt()
-        for await line in lines {
+        for await event in input {
             output.promptAnswered()
             number += 1
-            if await runner.run(line, number: number) == .quit {
-                return runner.exitStatus
+            switch event {
+            case .line(let line):
+                if await runner.run(line, number: number) == .quit {
+                    return runner.exitStatus
+                }
+            case .lineTooLong(let limit):
+                runner.reject(ErrorMessage.lineTooLong(limit: limit), line: number)
+            case .invalidUTF8(let invalid):
+                runner.reject(ErrorMessage.invalidUTF8(invalid), line: number)
+            case .readError(let code):
+                output.write(ErrorMessage.readFailure(code), to: .error)
+                return .ioError
             }
             output.showPrompt()
         }

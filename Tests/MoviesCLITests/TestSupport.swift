@@ -2,6 +2,7 @@
 // answer at once or when the test says so.
 
 import MoviesCore
+import Testing
 
 @testable import MoviesCLI
 
@@ -92,5 +93,27 @@ struct Harness {
             outcome = await runner.run(line, number: offset + 1)
         }
         return outcome
+    }
+}
+
+/// A test argument that may hold control or format characters, shown escaped.
+///
+/// Swift Testing prints every argument of a parameterized test as it runs it; printed raw, a
+/// title built to attack a terminal attacks the terminal running `swift test` (it retitled the
+/// window and turned the output red). Shown through `TerminalText.escaped`, it reads as the escape
+/// sequence it is.
+struct HostileText: Sendable, ExpressibleByStringLiteral, CustomTestStringConvertible {
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    init(stringLiteral text: String) {
+        self.text = text
+    }
+
+    var testDescription: String {
+        "\"\(TerminalText.escaped(text))\""
     }
 }
