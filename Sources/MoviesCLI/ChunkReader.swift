@@ -23,7 +23,8 @@ import Foundation
 /// at a time: the one being consumed and the one read ahead.
 ///
 /// The sequence ends at end of input; a read error is its last element. When the consuming task
-/// is cancelled, the sequence ends at once and the thread stops after at most one more read.
+/// is cancelled (or the iterator dropped), the sequence ends at once and the thread reads no more:
+/// it ends as soon as a read it is blocked in returns.
 public struct ChunkReader: AsyncSequence, Sendable {
     /// What one read produced.
     public enum Chunk: Equatable, Sendable {
@@ -58,10 +59,24 @@ public struct ChunkReader: AsyncSequence, Sendable {
         case .descriptor(let descriptor):
             let (stream, continuation) = AsyncStream.makeStream(of: Chunk.self)
             let taken = DispatchSemaphore(value: 0)
-            // A consumer that stops early must not leave the thread waiting for it forever.
-            continuation.onTermination = { _ in taken.signal() }
+            // Used as a flag, set once: the consumer stopped, so the thread must not read again.
+            let stopped = DispatchSemaphore(value: 0)
+            continuation.onTermination = { _ in
+                stopped.signal()
+                taken.signal()
+            }
+            // The thread reads its own duplicate of the descriptor and closes it when it ends, so
+            // a caller closing `descriptor` can never make it read a file opened later under the
+            // same number.
+            let owned = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+            guard owned >= 0 else {
+                continuation.yield(.failed(errno: errno))
+                continuation.finish()
+                return Iterator(base: .stream(stream.makeAsyncIterator(), taken))
+            }
             let thread = Thread {
-                Self.readLoop(descriptor, into: continuation, waitingOn: taken)
+                defer { close(owned) }
+                Self.readLoop(owned, into: continuation, waitingOn: taken, stoppedWhen: stopped)
             }
             thread.name = "movies.input"
             thread.start()
@@ -72,11 +87,13 @@ public struct ChunkReader: AsyncSequence, Sendable {
     }
 
     /// Reads `descriptor` until end of input or an error, handing each chunk to `continuation`
-    /// and then waiting on `taken` until the consumer has it.
+    /// and then waiting on `taken` until the consumer has it; ends without another read once
+    /// `stopped` is signalled.
     private static func readLoop(
         _ descriptor: Int32,
         into continuation: AsyncStream<Chunk>.Continuation,
-        waitingOn taken: DispatchSemaphore
+        waitingOn taken: DispatchSemaphore,
+        stoppedWhen stopped: DispatchSemaphore
     ) {
         var buffer = [UInt8](repeating: 0, count: chunkSize)
         while true {
@@ -106,6 +123,7 @@ public struct ChunkReader: AsyncSequence, Sendable {
                 return
             }
             taken.wait()
+            if stopped.wait(timeout: .now()) == .success { return }
         }
     }
 

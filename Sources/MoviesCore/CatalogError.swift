@@ -29,9 +29,10 @@ public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible 
         case wrongSchema(String)
         /// A number that must be whole (an id or a year) has a fraction, as written.
         case notWholeNumber(String, key: String, item: Int)
-        /// A string holds a `\uD800`-style escape of half a surrogate pair, which is no
-        /// character; `key` is the key whose value holds it (`nil`: a key name itself).
-        case loneSurrogate(String, key: String?, item: Int)
+        /// A string holds a `\uD800`-style escape of half a surrogate pair (its code, 0xD800 to
+        /// 0xDFFF) without the other half, which is no character; `key` is the key whose value
+        /// holds it (`nil`: a key name itself).
+        case loneSurrogate(UInt32, key: String?, item: Int)
         /// One movie object has the same key twice, so which value counts is ambiguous.
         case duplicateKey(String, item: Int)
         /// An id outside `valid`, as written.
@@ -93,11 +94,12 @@ public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible 
             return "is not a list of movies: \(detail)"
         case .notWholeNumber(let text, let key, let item):
             return "item \(item): \"\(key)\" \(text) is not a whole number"
-        case .loneSurrogate(let escape, let key?, let item):
-            return "item \(item): \"\(key)\" contains \(escape), half of a surrogate pair alone, "
+        case .loneSurrogate(let code, let key?, let item):
+            return
+                "item \(item): \"\(key)\" has an escaped lone surrogate (\(Self.codePoint(code))), "
                 + "which is not a character"
-        case .loneSurrogate(let escape, nil, let item):
-            return "item \(item): a key contains \(escape), half of a surrogate pair alone, "
+        case .loneSurrogate(let code, nil, let item):
+            return "item \(item): a key has an escaped lone surrogate (\(Self.codePoint(code))), "
                 + "which is not a character"
         case .duplicateKey(let key, let item):
             return "item \(item): \"\(key)\" appears more than once in the same movie"
@@ -123,6 +125,12 @@ public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible 
         case .blockDevice: return "a block device, not a regular file"
         case .other: return "not a regular file"
         }
+    }
+
+    /// `U+D800` for 0xD800.
+    private static func codePoint(_ code: UInt32) -> String {
+        let hex = String(code, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     private static func span(_ range: ClosedRange<Int>) -> String {

@@ -409,8 +409,7 @@ struct CatalogParser {
     }
 
     private func loneSurrogate(_ value: UInt32, key: String?) -> CatalogError {
-        let escape = "\\u" + Self.hex(value, digits: 4).lowercased()
-        return failure(.loneSurrogate(escape, key: key.map(Self.excerpt), item: item))
+        failure(.loneSurrogate(value, key: key.map(Self.excerpt), item: item))
     }
 
     private func utf8String(

@@ -15,10 +15,12 @@ import Testing
 
 @Suite("ChunkReader")
 struct ChunkReaderTests {
-    /// A pipe: (read end, write end).
+    /// A pipe: (read end, write end), both close-on-exec, so that a child process another test
+    /// starts later cannot hold an end open.
     private func makePipe() throws -> (Int32, Int32) {
         var ends: [Int32] = [0, 0]
         try #require(pipe(&ends) == 0)
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         return (ends[0], ends[1])
     }
 
@@ -41,7 +43,8 @@ struct ChunkReaderTests {
     func everyByteArrivesInOrderThenTheEnd() async throws {
         let (readEnd, writeEnd) = try makePipe()
         defer { close(readEnd) }
-        let bytes = (0..<1_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        // No period that divides a chunk: a lost or repeated chunk cannot go unnoticed.
+        let bytes = (0..<1_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 / 251) }
         writeInBackground(bytes, to: writeEnd)
         var received: [UInt8] = []
         for await chunk in ChunkReader(descriptor: readEnd) {
@@ -108,6 +111,35 @@ struct ChunkReaderTests {
         #expect(fill(rounds: 50))
         // One chunk taken lets the reader read one more, and no further.
         #expect(written <= capacity + 2 * ChunkReader.chunkSize)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aStoppedReaderNeverReadsTheDescriptorAgain() async throws {
+        let (readEnd, writeEnd) = try makePipe()
+        defer { close(writeEnd) }
+        #expect(write(writeEnd, "first\n", 6) == 6)
+        do {
+            var iterator = ChunkReader(descriptor: readEnd).makeAsyncIterator()
+            #expect(await iterator.next() == .bytes(Array("first\n".utf8)))
+        }
+        // The iterator is gone and the caller closes its descriptor; whatever is opened next
+        // under the same number must not be read by the stopped thread.
+        close(readEnd)
+        let (reused, reusedWriter) = try makePipe()
+        defer {
+            close(reused)
+            close(reusedWriter)
+        }
+        // Something for a thread that still read the old pipe; once the thread has ended, no
+        // reader is left and this write fails with EPIPE (SIGPIPE ignored), which is fine too.
+        signal(SIGPIPE, SIG_IGN)
+        _ = write(writeEnd, "second\n", 7)
+        #expect(write(reusedWriter, "mine\n", 5) == 5)
+        usleep(50_000)
+        var buffer = [UInt8](repeating: 0, count: 16)
+        _ = fcntl(reused, F_SETFL, fcntl(reused, F_GETFL) | O_NONBLOCK)
+        let count = buffer.withUnsafeMutableBytes { read(reused, $0.baseAddress, $0.count) }
+        #expect(count == 5, "the bytes written to the new pipe are all still there")
     }
 
     @Test func replayedChunksComeBackAsGiven() async {

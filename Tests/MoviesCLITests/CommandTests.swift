@@ -35,9 +35,9 @@ struct CommandTests {
         #expect(try Command.parse(line) == command)
     }
 
-    @Test(arguments: ["", " ", "\t\t"])
-    func aBlankLineIsNoCommand(line: String) throws {
-        #expect(try Command.parse(line) == nil)
+    @Test(arguments: ["", " ", "\t\t"] as [HostileText])
+    func aBlankLineIsNoCommand(line: HostileText) throws {
+        #expect(try Command.parse(line.text) == nil)
     }
 
     @Test(arguments: [

@@ -172,12 +172,12 @@ struct CatalogTests {
                 #"m.json: item 3: "id" 1.5 is not a whole number"#
             ),
             (
-                .loneSurrogate(#"\ud800"#, key: "title", item: 2),
-                #"m.json: item 2: "title" contains \ud800, half of a surrogate pair alone, which is not a character"#
+                .loneSurrogate(0xD800, key: "title", item: 2),
+                #"m.json: item 2: "title" has an escaped lone surrogate (U+D800), which is not a character"#
             ),
             (
-                .loneSurrogate(#"\udc00"#, key: nil, item: 2),
-                #"m.json: item 2: a key contains \udc00, half of a surrogate pair alone, which is not a character"#
+                .loneSurrogate(0xDC00, key: nil, item: 2),
+                #"m.json: item 2: a key has an escaped lone surrogate (U+DC00), which is not a character"#
             ),
             (
                 .duplicateKey("year", item: 4),
