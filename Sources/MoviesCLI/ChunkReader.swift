@@ -30,7 +30,8 @@ public struct ChunkReader: AsyncSequence, Sendable {
     public enum Chunk: Equatable, Sendable {
         /// Some bytes, never empty.
         case bytes([UInt8])
-        /// Reading failed with this `errno` (not `EINTR` or `EAGAIN`, which are retried).
+        /// Reading failed with this `errno` (not `EINTR` or `EAGAIN`, which are retried: see
+        /// `InterruptedCall`).
         case failed(errno: Int32)
     }
 
@@ -105,17 +106,11 @@ public struct ChunkReader: AsyncSequence, Sendable {
                 continuation.finish()
                 return
             } else {
-                switch errno {
-                case EINTR:
+                let code = errno
+                if InterruptedCall.shouldRetry(after: code, on: descriptor, waitingFor: POLLIN) {
                     continue
-                case EAGAIN, EWOULDBLOCK:
-                    // A descriptor someone else made non-blocking: wait until it has input.
-                    var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                    _ = poll(&request, 1, -1)
-                    continue
-                case let code:
-                    chunk = .failed(errno: code)
                 }
+                chunk = .failed(errno: code)
             }
             guard case .enqueued = continuation.yield(chunk) else { return }
             if case .failed = chunk {

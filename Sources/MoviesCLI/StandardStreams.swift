@@ -100,16 +100,8 @@ private func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
             }
             // `write` returns 0 only for a request of 0 bytes, which this loop never makes.
             let code = written == 0 ? EIO : errno
-            switch code {
-            case EINTR:
-                continue
-            case EAGAIN, EWOULDBLOCK:
-                // A descriptor someone else made non-blocking, full for now: wait until it drains.
-                var request = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&request, 1, -1)
-            default:
-                return code
-            }
+            guard InterruptedCall.shouldRetry(after: code, on: descriptor, waitingFor: POLLOUT)
+            else { return code }
         }
         return nil
     }

@@ -47,13 +47,10 @@ struct CatalogParser {
     ) throws(CatalogError) -> [Movie] {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
-        guard let first = peek() else { throw syntax("the file is empty") }
-        guard first == UInt8(ascii: "[") else {
-            if Self.startsValue(first) {
-                throw schema("the top level: expected an array of movies")
-            }
-            throw syntax("expected a JSON array of movies")
-        }
+        try requireValue(
+            startingWith: UInt8(ascii: "["), atEnd: "the file is empty",
+            otherValue: "the top level: expected an array of movies",
+            noValue: "expected a JSON array of movies")
         index += 1
         var movies: [Movie] = []
         skipWhitespace()
@@ -63,13 +60,10 @@ struct CatalogParser {
             while true {
                 item += 1
                 skipWhitespace()
-                guard let byte = peek() else { throw syntax("the file ends inside the list") }
-                guard byte == UInt8(ascii: "{") else {
-                    if Self.startsValue(byte) {
-                        throw schema("item \(item): expected a movie object")
-                    }
-                    throw syntax("expected a movie object")
-                }
+                try requireValue(
+                    startingWith: UInt8(ascii: "{"), atEnd: "the file ends inside the list",
+                    otherValue: "item \(item): expected a movie object",
+                    noValue: "expected a movie object")
                 let movie = try readMovie()
                 try check(movie, item)
                 movies.append(movie)
@@ -80,6 +74,19 @@ struct CatalogParser {
         skipWhitespace()
         guard index == bytes.count else { throw syntax("unexpected text after the list") }
         return movies
+    }
+
+    /// Throws unless the value at `index` starts with `opening`: a syntax error `atEnd` at the
+    /// end of the file, a schema error `otherValue` for another JSON value, a syntax error
+    /// `noValue` for anything else.
+    private func requireValue(
+        startingWith opening: UInt8, atEnd: String, otherValue: @autoclosure () -> String,
+        noValue: String
+    ) throws(CatalogError) {
+        guard let byte = peek() else { throw syntax(atEnd) }
+        guard byte != opening else { return }
+        if Self.startsValue(byte) { throw schema(otherValue()) }
+        throw syntax(noValue)
     }
 
     /// The three keys of a movie, and any other.
@@ -183,48 +190,49 @@ struct CatalogParser {
     }
 
     private mutating func readTitle() throws(CatalogError) -> String {
-        switch peek() {
-        case UInt8(ascii: "\""):
-            return try readString(key: "title")
-        case UInt8(ascii: "n"):
-            try readLiteral("null")
-            throw schema("item \(item), \"title\": expected a string, found null")
-        case let byte?:
-            guard Self.startsValue(byte) else { throw syntax("expected a value") }
-            throw schema("item \(item), \"title\": expected a string")
-        case nil:
-            throw syntax("the file ends where a value should be")
+        guard peek() == UInt8(ascii: "\"") else {
+            try rejectValue(of: "title", expected: "a string")
         }
+        return try readString(key: "title")
     }
 
     private mutating func readWholeNumber(key: String) throws(CatalogError) -> Int {
         switch peek() {
         case UInt8(ascii: "-"), .some(UInt8(ascii: "0")...UInt8(ascii: "9")):
-            let start = index
-            let number = try readNumber()
-            // The number as written, for a message; only built when there is one to write.
-            func text() -> String {
-                Self.excerpt(String(decoding: bytes[start..<index], as: UTF8.self))
-            }
-            switch number.wholeValue() {
-            case .whole(let value):
-                return value
-            case .fraction:
-                throw failure(.notWholeNumber(text(), key: key, item: item))
-            case .tooLarge:
-                switch key {
-                case "id":
-                    throw failure(.idOutOfRange(text(), item: item, valid: Movie.validIDs))
-                default:
-                    throw failure(.yearOutOfRange(text(), item: item, valid: Movie.validYears))
-                }
-            }
+            break
+        default:
+            try rejectValue(of: key, expected: "a whole number")
+        }
+        let start = index
+        let number = try readNumber()
+        // The number as written, for a message; only built when there is one to write.
+        func text() -> String {
+            Self.excerpt(String(decoding: bytes[start..<index], as: UTF8.self))
+        }
+        switch number.wholeValue() {
+        case .whole(let value):
+            return value
+        case .fraction:
+            throw failure(.notWholeNumber(text(), key: key, item: item))
+        case .tooLarge where key == "id":
+            throw failure(.idOutOfRange(text(), item: item, valid: Movie.validIDs))
+        case .tooLarge:
+            throw failure(.yearOutOfRange(text(), item: item, valid: Movie.validYears))
+        }
+    }
+
+    /// Throws for a value of `key` that is not `expected`: a schema error when it is another
+    /// JSON value (saying so when it is null), a syntax error when it is no value at all.
+    private mutating func rejectValue(
+        of key: String, expected: String
+    ) throws(CatalogError) -> Never {
+        switch peek() {
         case UInt8(ascii: "n"):
             try readLiteral("null")
-            throw schema("item \(item), \"\(key)\": expected a whole number, found null")
+            throw schema("item \(item), \"\(key)\": expected \(expected), found null")
         case let byte?:
             guard Self.startsValue(byte) else { throw syntax("expected a value") }
-            throw schema("item \(item), \"\(key)\": expected a whole number")
+            throw schema("item \(item), \"\(key)\": expected \(expected)")
         case nil:
             throw syntax("the file ends where a value should be")
         }

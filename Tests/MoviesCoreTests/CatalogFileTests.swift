@@ -45,12 +45,7 @@ struct CatalogFileTests {
     }
 
     @Test func aLinkToALargeFileIsRefusedBySizeUnread() throws {
-        let url = try TemporaryFile.write(Data())
-        let handle = try FileHandle(forWritingTo: url)
-        try handle.truncate(atOffset: 4 << 30)
-        try handle.close()
-        let link = url.deletingLastPathComponent().appendingPathComponent("link.json")
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: url)
+        let link = try TemporaryFile.linkToSparseFile(size: 4 << 30)
         expect(link.path, .tooLarge(bytes: 4 << 30, limit: 1024))
     }
 

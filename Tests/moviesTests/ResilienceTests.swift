@@ -187,12 +187,7 @@ struct ResilienceTests {
     }
 
     @Test func aLinkToAHugeFileIsRefusedUnread() async throws {
-        let url = try TemporaryFile.write(Data())
-        let handle = try FileHandle(forWritingTo: url)
-        try handle.truncate(atOffset: 4 << 30)
-        try handle.close()
-        let link = url.deletingLastPathComponent().appendingPathComponent("link.json")
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: url)
+        let link = try TemporaryFile.linkToSparseFile(size: 4 << 30)
         try await expectLoadFailure(
             catalog: link.path, problem: "is 4096.0 MiB, larger than the 16.0 MiB limit")
     }
