@@ -100,7 +100,9 @@ struct CatalogParser {
         var id: Int?
         var title: String?
         var year: Int?
-        var otherKeys: [String] = []
+        // A set, not an array: a hostile movie with a million keys must not cost a million
+        // squared comparisons. (Empty, it allocates nothing.)
+        var otherKeys = Set<String>()
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             index += 1
@@ -128,10 +130,9 @@ struct CatalogParser {
                     guard year == nil else { throw failure(.duplicateKey("year", item: item)) }
                     year = try readWholeNumber(key: "year")
                 case .other(let name):
-                    guard !otherKeys.contains(name) else {
+                    guard otherKeys.insert(name).inserted else {
                         throw failure(.duplicateKey(Self.excerpt(name), item: item))
                     }
-                    otherKeys.append(name)
                     try skipValue(key: name)
                 }
                 skipWhitespace()

@@ -263,4 +263,15 @@ struct CatalogParserTests {
             try decode(json)
         }
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aMovieWithManyUnknownKeysIsReadWithoutQuadraticCost() throws {
+        var json = #"[{"id": 1, "title": "A", "year": 1999"#
+        for key in 0..<50_000 { json += #", "k\#(key)": 0"# }
+        json += "}]"
+        #expect(try decode(json) == [Movie(id: 1, title: "A", year: 1999)])
+        #expect(throws: CatalogError(file: "x.json", problem: .duplicateKey("k7", item: 1))) {
+            try decode(String(json.dropLast(2)) + #", "k7": 1}]"#)
+        }
+    }
 }
