@@ -18,8 +18,10 @@ let package = Package(
         .target(
             name: "MoviesCore",
             // The bundled catalog lives in the top-level Resources/ folder so that it is easy to
-            // find and edit; SwiftPM copies it into the target's resource bundle.
-            resources: [.copy("../../Resources/movies.json")]
+            // find and edit. `.embedInCode` compiles its bytes into the binary
+            // (`PackageResources.movies_json`), so a copied `movies` needs no resource bundle and
+            // no build folder next to it.
+            resources: [.embedInCode("../../Resources/movies.json")]
         ),
         .target(name: "MoviesCLI", dependencies: ["MoviesCore"]),
         .executableTarget(name: "movies", dependencies: ["MoviesCore", "MoviesCLI"]),

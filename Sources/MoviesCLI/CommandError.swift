@@ -1,5 +1,8 @@
-// Role in the data flow: a line that does not parse stops here, as a `CommandError`; it never reaches
-// the store. `CommandRunner` turns it into the one-line message the user sees.
+// Role in the data flow: a line that does not parse (or could not even be read as text) stops here,
+// as a `CommandError`; it never reaches the store. `CommandRunner` turns it into the one-line
+// message the user sees.
+
+import MoviesCore
 
 /// Why an input line is not a valid command.
 ///
@@ -24,4 +27,8 @@ public enum CommandError: Error, Equatable, Sendable {
     case yearTooLarge(String)
     /// `save ""`: a file needs a name.
     case emptyPath
+    /// The line was longer than `limit` bytes; it was skipped unread.
+    case lineTooLong(limit: Int)
+    /// The line was not valid UTF-8; it was skipped.
+    case invalidUTF8(UTF8Validation.InvalidByte)
 }

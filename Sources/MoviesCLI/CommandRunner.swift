@@ -201,7 +201,8 @@ public final class CommandRunner {
         output.write(text + "\n", to: .standard)
     }
 
-    /// Reports rejected input (`line` is its number) and counts it against the exit status.
+    /// Reports `message` for input line `line` and counts it as rejected; also used by the input
+    /// loop for lines that never became text (too long, not UTF-8).
     func reject(_ message: String, line: Int) {
         rejectedCount += 1
         let prefix: String

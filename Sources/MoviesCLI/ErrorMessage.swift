@@ -1,11 +1,18 @@
 // Role in the data flow: rejected input ends here. Parse errors (`CommandError`) and store
 // rejections (`MoviesState.EditError`) both become one line that says what was wrong and what is
 // valid, in the user's 1-based positions. Any word the user typed is escaped, and shortened, before
-// it is echoed.
+// it is echoed. Lines that never became text (too long, not UTF-8) and failures to read or write
+// the standard streams get their one line here too.
 
 import MoviesCore
 
-/// The one-line messages for rejected commands.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The one-line messages for rejected commands and unreadable input.
 enum ErrorMessage {
     /// The message for a line that did not parse; `count` is the list's current length, so an
     /// out-of-range position can name the valid range, or `nil` before the list has loaded
@@ -40,6 +47,10 @@ enum ErrorMessage {
                 + validYears + " (quote a title that has spaces: insert \"Blade Runner\" 1982)"
         case .yearTooLarge(let word):
             return "insert: year \(TerminalText.excerpt(word)) is out of range; " + validYears
+        case .lineTooLong(let limit):
+            return lineTooLong(limit: limit)
+        case .invalidUTF8(let invalid):
+            return invalidUTF8(invalid)
         }
     }
 
@@ -53,7 +64,8 @@ enum ErrorMessage {
         case .emptyTitle:
             return "\(name.rawValue): the title is empty; give one, in quotes if it has spaces"
         case .titleTooLong(let maximum):
-            return "\(name.rawValue): the title is too long; at most \(maximum) characters"
+            return "\(name.rawValue): the title is too long; "
+                + "at most \(maximum) Unicode code points"
         case .yearOutOfRange(let year, _):
             return "\(name.rawValue): year \(year) is out of range; " + validYears
         case .stillLoading:
@@ -66,6 +78,33 @@ enum ErrorMessage {
         case .doesNotApply:
             return "\(name.rawValue): the change does not fit the list"
         }
+    }
+
+    /// The message for a line longer than `limit` bytes, whose rest was skipped.
+    static func lineTooLong(limit: Int) -> String {
+        "the line is longer than \(limit) bytes (\(limit / 1024) KiB); it was skipped"
+    }
+
+    /// The message for a line that is not valid UTF-8.
+    static func invalidUTF8(_ invalid: UTF8Validation.InvalidByte) -> String {
+        let hex = String(invalid.value, radix: 16, uppercase: true)
+        return
+            "the line is not valid UTF-8 (byte \(invalid.offset + 1) is 0x\(hex)); it was skipped"
+    }
+
+    /// The message for reading standard input failing with `code`, which ends the session.
+    static func readFailure(_ code: Int32) -> String {
+        "movies: cannot read standard input: \(reason(code))"
+    }
+
+    /// The message for writing to standard output failing with `code`.
+    static func writeFailure(_ code: Int32) -> String {
+        "movies: cannot write to standard output: \(reason(code))\n"
+    }
+
+    /// The system's words for `errno` `code`, such as "No space left on device".
+    private static func reason(_ code: Int32) -> String {
+        strerror(code).map { String(cString: $0) } ?? "error \(code)"
     }
 
     private static var validYears: String {

@@ -19,8 +19,14 @@ public enum ExitStatus: Int32, Sendable {
     case malformedTrace = 65
     /// A trace file that cannot be opened or read (`EX_NOINPUT`).
     case unreadableTrace = 66
-    /// Reading the input or writing a file failed (`EX_IOERR`).
+    /// Reading standard input, or writing stdout, stderr or a file, failed (`EX_IOERR`): a disk
+    /// full, a closed descriptor, stdin a directory. Reported once on stderr when stderr still
+    /// works.
     case ioError = 74
     /// Interrupted with Ctrl-C (128 + SIGINT, as shells report it).
     case interrupted = 130
+    /// The reader of stdout (or stderr) went away, as `head` does once it has its lines: the
+    /// app stops at once, silently. 128 + SIGPIPE, the status a shell shows for a process that
+    /// SIGPIPE killed, so scripts see what they would see from `cat` or `yes`.
+    case brokenPipe = 141
 }

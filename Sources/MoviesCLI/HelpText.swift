@@ -133,8 +133,8 @@ public enum HelpText {
         Exit status: 0 all commands succeeded; 1 a command was rejected (or a replay
         diverged); 2 the movies could not be loaded (or the state file could not be
         used); 64 bad option; 65 a malformed trace; 66 a trace that cannot be read;
-        74 an input or output error; 129, 130, 141, 143 ended by SIGHUP, Ctrl-C,
-        a closed output pipe, SIGTERM.
+        74 reading input or writing output failed; 130 interrupted (Ctrl-C); 141 the
+        reader of the output went away (as with | head); 129, 143 ended by SIGHUP, SIGTERM.
 
         """
 }

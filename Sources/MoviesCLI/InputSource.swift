@@ -3,21 +3,6 @@
 // there one ready now?" and "wait for the next one". Asking first is what lets the session commit
 // a whole burst of edits with one `fsync` before it waits.
 
-/// One thing the input produced.
-public enum InputEvent: Equatable, Sendable {
-    /// A line of input, without its line ending.
-    case line(String)
-    /// A line that could not be taken as it was (too long, not UTF-8); the message says why. It
-    /// counts as a line, so later line numbers stay right.
-    case rejectedLine(String)
-    /// The end of the input. `final` is false when a person asked to end (Ctrl-D at a terminal)
-    /// and could still type on; true when there is nothing more to read (a pipe's end).
-    case end(final: Bool)
-    /// Reading failed; the message says why. This is not the end of the input: what came after
-    /// was lost, so the session must not report success.
-    case failed(String)
-}
-
 /// Where the session's lines come from.
 @MainActor
 public protocol InputSource: AnyObject {

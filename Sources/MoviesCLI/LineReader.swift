@@ -1,27 +1,72 @@
-// Role in the data flow: the very start. Lines typed or piped into the process become an
-// `AsyncStream` that the input loop awaits, so waiting for input never blocks the main actor: the
-// loading indicator and the list are drawn while the prompt waits.
+// Role in the data flow: the start of the input loop, for input from a pipe or a file. Chunks of
+// raw bytes from stdin are split into lines, and each line (or the reason it cannot be run)
+// reaches the session as an `InputEvent`, without ever blocking the main actor: the loading
+// indicator and the list are drawn while the session waits.
+//
+//   stdin ─► ChunkReader ─► LineSplitter ─► LineReader ─► Session
 
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
-/// Reads standard input line by line, off the main actor.
-public enum LineReader {
-    /// The lines of standard input, without their line endings; the stream finishes at end of
-    /// input.
-    ///
-    /// `readLine` blocks, so it runs on a thread of its own. Blocking a thread of the concurrency
-    /// pool instead would starve it on a 2-core machine; the thread is parked in `read(2)` and
-    /// ends with the process.
-    public static func standardInput() -> AsyncStream<String> {
-        AsyncStream { continuation in
-            let thread = Thread {
-                while let line = readLine(strippingNewline: true) {
-                    continuation.yield(line)
-                }
-                continuation.finish()
-            }
-            thread.name = "movies.stdin"
-            thread.start()
+/// Standard input (or any chunks) as an `InputSource` of line events.
+///
+/// Memory stays bounded whatever the input: the chunk reader reads ahead by one chunk only, the
+/// splitter holds one line of at most 64 KiB, and the events of one chunk are handed out before
+/// the next chunk is requested. The lines already read are "ready": the session runs them all
+/// before it waits again, so a burst of piped edits shares one commit of the state file. When the
+/// task running the session is cancelled (the app does that when its output is gone), the input
+/// ends at once, even with events still pending.
+@MainActor
+public final class LineReader: InputSource {
+    private var chunks: ChunkReader.Iterator
+    private var splitter = LineSplitter()
+    /// The events of the last chunk not yet handed out, from `nextPending` on.
+    private var pending: [InputEvent] = []
+    private var nextPending = 0
+    /// Whether the chunks have ended (end of input or a read error).
+    private var ended = false
+
+    /// The lines of the chunks `chunks` produces.
+    public init(chunks: ChunkReader) {
+        self.chunks = chunks.makeAsyncIterator()
+    }
+
+    /// The lines of this process's standard input.
+    public static func standardInput() -> LineReader {
+        LineReader(chunks: ChunkReader(descriptor: STDIN_FILENO))
+    }
+
+    public func nextReady() -> InputEvent? {
+        guard !Task.isCancelled else { return .end(final: true) }
+        if nextPending < pending.count {
+            defer { nextPending += 1 }
+            return pending[nextPending]
         }
+        return ended ? .end(final: true) : nil
+    }
+
+    public func next() async -> InputEvent {
+        while !Task.isCancelled {
+            if let ready = nextReady() { return ready }
+            nextPending = 0
+            var iterator = chunks
+            let chunk = await iterator.next(isolation: #isolation)
+            chunks = iterator
+            switch chunk {
+            case .bytes(let bytes)?:
+                pending = splitter.split(bytes)
+            case .failed(let code)?:
+                // A line cut off by the error is not run: it may not be the whole command.
+                pending = [.readError(code)]
+                ended = true
+            case nil:
+                pending = splitter.finish()
+                ended = true
+            }
+        }
+        return .end(final: true)
     }
 }

@@ -29,6 +29,9 @@ public enum MoviesApp {
         arguments: [String],
         makeAPI: (Options) -> any MoviesAPI
     ) async -> ExitStatus {
+        // A reader that goes away must not kill the process mid-write: writes fail with EPIPE
+        // instead, and the app ends with `.brokenPipe`, silently.
+        signal(SIGPIPE, SIG_IGN)
         let interactive = StandardStreams.isInteractiveTerminal
         let output = StandardStreams(interactive: interactive)
         let request: Options.Request
@@ -41,28 +44,42 @@ public enum MoviesApp {
         switch request {
         case .help:
             output.write(HelpText.usage, to: .standard)
-            return .success
+            return output.failure?.exitStatus ?? .success
         case .version:
             output.write("movies \(version)\n", to: .standard)
-            return .success
+            return output.failure?.exitStatus ?? .success
         case .replay(let path):
-            return ReplayRunner.run(path: path, output: output)
+            let status = ReplayRunner.run(path: path, output: output)
+            return output.failure?.exitStatus ?? status
         case .run(let options):
-            // A reader that goes away must not kill the process mid-write; writes just stop.
-            signal(SIGPIPE, SIG_IGN)
             let prompts = interactive && options.commands == nil
             InterruptHandler.install(interactive: prompts)
-            let input: any InputSource =
-                options.commands.map { ScriptInput(Tokenizer.commands(in: $0)) }
-                ?? PipedInput(LineReader.standardInput())
-            return await run(
-                options: options,
-                api: makeAPI(options),
-                input: input,
-                output: prompts ? output : StandardStreams(interactive: false),
-                interactive: prompts
-            )
+            let api = makeAPI(options)
+            let streams = prompts ? output : StandardStreams(interactive: false)
+            return await endingWhenOutputFails(streams) {
+                let input: any InputSource =
+                    options.commands.map { ScriptInput(Tokenizer.commands(in: $0)) }
+                    ?? LineReader.standardInput()
+                return await run(
+                    options: options, api: api, input: input, output: streams,
+                    interactive: prompts)
+            }
         }
+    }
+
+    /// Runs `session`, cancelling it as soon as a write to `output` fails; the status is then
+    /// the failure's.
+    ///
+    /// Nothing the session does can be shown any more, so it stops reading input at once, even
+    /// while it waits for the next line: `yes list | movies | head -5` must end when `head` does.
+    private static func endingWhenOutputFails(
+        _ output: StandardStreams,
+        _ session: @escaping @MainActor () async -> ExitStatus
+    ) async -> ExitStatus {
+        let task = Task { await session() }
+        output.onFailure = { _ in task.cancel() }
+        let status = await task.value
+        return output.failure?.exitStatus ?? status
     }
 
     /// One session: restore or fetch, then run `input` until `quit` or its end.

@@ -91,7 +91,7 @@ public struct Options: Equatable, Sendable {
                 return .version
             case "--latency":
                 let text = try value()
-                guard let seconds = Double(text), seconds.isFinite, latencyRange.contains(seconds)
+                guard isDecimal(text), let seconds = Double(text), latencyRange.contains(seconds)
                 else {
                     throw Error(
                         description: "--latency: \"\(TerminalText.excerpt(text))\" is not a number "
@@ -103,10 +103,15 @@ public struct Options: Equatable, Sendable {
                 options.failingFetches = Int.max
             case "--fail-first":
                 let text = try value()
-                guard let count = Int(text), count >= 0 else {
+                guard isDecimal(text, fraction: false) else {
                     throw Error(
                         description: "--fail-first: \"\(TerminalText.excerpt(text))\" is not a "
                             + "whole number of fetches (0 or more)")
+                }
+                guard let count = Int(text) else {
+                    throw Error(
+                        description: "--fail-first: \(TerminalText.excerpt(text)) is too large; "
+                            + "at most \(Int.max) (use --fail to fail every fetch)")
                 }
                 options.failingFetches = count
             case "--catalog":
@@ -162,10 +167,27 @@ public struct Options: Equatable, Sendable {
 
     /// A whole number written with ASCII digits only (no sign, no spaces), if it fits in an Int.
     private static func wholeNumber(_ text: String) -> Int? {
-        guard !text.isEmpty,
-            text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
-        else { return nil }
+        guard isDecimal(text, fraction: false) else { return nil }
         return Int(text)
+    }
+
+    /// Whether `text` is a plain decimal number: ASCII digits, with at most one decimal point when
+    /// `fraction` allows it (`2`, `0.5`, `.5`, `5.`).
+    ///
+    /// `Double` and `Int` accept much more: `0x10` (sixteen), `1e3`, `inf`, `nan`, `+1`, and
+    /// surrounding whitespace in some versions. A number of seconds is typed by a person or a
+    /// script; anything but plain digits is more likely a mistake than a wish for hexadecimal.
+    private static func isDecimal(_ text: String, fraction: Bool = true) -> Bool {
+        var digits = 0
+        var points = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: ".") where fraction: points += 1
+            default: return false
+            }
+        }
+        return digits > 0 && points <= 1
     }
 
     private static func split(_ argument: String) -> (String, String?) {

@@ -10,7 +10,8 @@
 
 import MoviesCore
 
-/// Runs one session: input events to commands, until `quit`, the end of input, or a failure.
+/// Runs one session: input events to commands, until `quit`, the end of input, or a failure (of
+/// the input, the output or the state file).
 @MainActor
 public final class Session {
     /// Commands queued behind a fetch beyond this many stop the reading until the fetch ends, so
@@ -71,6 +72,8 @@ public final class Session {
             }
             // The state file may have failed meanwhile (a fetch's list could not be written).
             if journalFailed { return finish(runRemaining: false) }
+            // Cancelled: the output is gone (a reader that left), so nothing more can be shown.
+            if Task.isCancelled { return finish(runRemaining: false, quietly: true) }
             switch event {
             case .line(let line):
                 number += 1
@@ -78,16 +81,21 @@ public final class Session {
                     if shouldStay() { continue }
                     return finish(runRemaining: false)
                 }
-            case .rejectedLine(let message):
+            case .lineTooLong(let limit):
                 number += 1
-                runner.reject(message, line: number)
+                handle(.failure(.lineTooLong(limit: limit)))
+            case .invalidUTF8(let invalid):
+                number += 1
+                handle(.failure(.invalidUTF8(invalid)))
+            case .readError(let code):
+                // What was read before the error still runs; what came after is lost, and the
+                // status says so.
+                readFailed = true
+                runner.report(ErrorMessage.readFailure(code))
+                return await finishAtEndOfInput()
             case .end(let final):
                 if !final, shouldStay() { continue }
                 return await finishAtEndOfInput()
-            case .failed(let message):
-                readFailed = true
-                runner.report("movies: cannot read the input: \(message)")
-                return finish(runRemaining: false)
             }
         }
     }
@@ -107,6 +115,12 @@ public final class Session {
         } catch {
             parsed = .failure(error)
         }
+        return handle(parsed)
+    }
+
+    /// Runs a parsed line (or reports why it is no command) now, or queues it.
+    @discardableResult
+    private func handle(_ parsed: Result<Command, CommandError>) -> CommandRunner.Outcome {
         if shouldWait(parsed) {
             waiting.append((parsed, number))
             scheduleDrain()
@@ -189,9 +203,9 @@ public final class Session {
     /// the status say it. A state file that failed ends the session with `.ioError`; the
     /// journal's `onFailure` reported it when it happened (once: reporting it here too printed
     /// it twice, or never, when the output was holding rows for the disk).
-    private func finish(runRemaining: Bool) -> ExitStatus {
+    private func finish(runRemaining: Bool, quietly: Bool = false) -> ExitStatus {
         drain?.cancel()
-        if !runRemaining, !waiting.isEmpty, !journalFailed {
+        if !runRemaining, !waiting.isEmpty, !journalFailed, !quietly {
             let count = waiting.count
             let commands = count == 1 ? "1 command was" : "\(count) commands were"
             runner.reject(

@@ -1,7 +1,8 @@
 // Role in the data flow: the `TextOutput` the app really uses. It writes straight to file
 // descriptors 1 and 2 with `write(2)`, so each redraw leaves the process at once, and, when a person
 // is typing at a terminal, keeps the prompt on the last line while asynchronous output (the loading
-// indicator, the list arriving) appears above it.
+// indicator, the list arriving) appears above it. A write that fails is never ignored: it becomes
+// an `OutputFailure`, reported once, and the app ends with its status.
 
 #if canImport(Glibc)
     import Glibc
@@ -17,6 +18,15 @@ public final class StandardStreams: TextOutput {
 
     private let interactive: Bool
     private var promptVisible = false
+
+    /// The first write that failed, if any; nothing more is written after it.
+    ///
+    /// Output that could not be written cannot be taken back, so the session that produced it
+    /// must not end as a success: `MoviesApp` exits with `failure.exitStatus`.
+    public private(set) var failure: OutputFailure?
+
+    /// Called once, right after the first write fails (and its report, if any, is written).
+    public var onFailure: (@MainActor (OutputFailure) -> Void)?
 
     /// - Parameter interactive: whether a person is typing at a terminal. Only then is a prompt
     ///   shown and redrawn (with the one terminal escape used anywhere, "clear to end of line");
@@ -34,46 +44,65 @@ public final class StandardStreams: TextOutput {
         if promptVisible {
             // Output arriving while the user looks at the prompt: clear the prompt line, write the
             // text, and put the prompt back underneath.
-            writeAll("\r\u{1B}[K", to: STDOUT_FILENO)
+            emit("\r\u{1B}[K", to: .standard)
         }
-        switch channel {
-        case .standard: writeAll(text, to: STDOUT_FILENO)
-        case .error: writeAll(text, to: STDERR_FILENO)
-        }
+        emit(text, to: channel)
         if promptVisible {
-            writeAll(Self.prompt, to: STDOUT_FILENO)
+            emit(Self.prompt, to: .standard)
         }
     }
 
     public func showPrompt() {
         guard interactive else { return }
-        writeAll(Self.prompt, to: STDOUT_FILENO)
+        emit(Self.prompt, to: .standard)
         promptVisible = true
     }
 
     public func promptAnswered() {
         promptVisible = false
     }
+
+    /// Writes `text` to `channel` unless an earlier write failed; the first failure is recorded,
+    /// reported on stderr when that can still help, and passed to `onFailure`.
+    private func emit(_ text: String, to channel: OutputChannel) {
+        guard failure == nil else { return }
+        let descriptor =
+            switch channel {
+            case .standard: STDOUT_FILENO
+            case .error: STDERR_FILENO
+            }
+        guard let code = writeAll(text, to: descriptor) else { return }
+        let failure = OutputFailure(channel: channel, errno: code)
+        self.failure = failure
+        if let report = failure.report {
+            // If stderr fails too, there is nobody left to tell; the exit status still says it.
+            _ = writeAll(report, to: STDERR_FILENO)
+        }
+        onFailure?(failure)
+    }
 }
 
-/// Writes all of `text`, retrying after signals and partial writes.
+/// Writes all of `text`, retrying after signals and partial writes, and waiting while a
+/// non-blocking descriptor is full; returns the `errno` of a write that failed, or `nil`.
 ///
-/// A closed pipe (`EPIPE`, with `SIGPIPE` ignored by the app) ends the write quietly: the
-/// reader is gone, and there is nobody left to tell.
-private func writeAll(_ text: String, to descriptor: Int32) {
+/// With `SIGPIPE` ignored (the app ignores it), a reader that went away shows up here as `EPIPE`
+/// instead of killing the process in the middle of a write.
+private func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
     var text = text
-    text.withUTF8 { buffer in
-        guard let base = buffer.baseAddress else { return }
+    return text.withUTF8 { buffer -> Int32? in
+        guard let base = buffer.baseAddress else { return nil }
         var offset = 0
         while offset < buffer.count {
             let written = write(descriptor, base + offset, buffer.count - offset)
             if written > 0 {
                 offset += written
-            } else if written < 0 && errno == EINTR {
                 continue
-            } else {
-                return
             }
+            // `write` returns 0 only for a request of 0 bytes, which this loop never makes.
+            let code = written == 0 ? EIO : errno
+            guard InterruptedCall.shouldRetry(after: code, on: descriptor, waitingFor: POLLOUT)
+            else { return code }
         }
+        return nil
     }
 }

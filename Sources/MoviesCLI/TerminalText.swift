@@ -9,16 +9,30 @@
 /// Unicode scalar is replaced by a visible escape (`\u{1B}`), so the user sees exactly what the
 /// text contains and the terminal interprets none of it.
 public enum TerminalText {
-    /// Whether `scalar` must never be written raw: C0 controls (including tab and newline, which
-    /// would break the one-row-per-line layout), DEL, C1 controls, the bidi embeddings, overrides
-    /// and isolates, and the Unicode line and paragraph separators.
+    /// Whether `scalar` must never be written raw: controls (C0 including tab and newline, which
+    /// would break the one-row-per-line layout, DEL and C1), format characters, and the Unicode
+    /// line and paragraph separators.
+    ///
+    /// Format characters (general category Cf) are invisible by design: the bidi embeddings,
+    /// overrides, isolates and marks, zero-width spaces and joiners (U+200B–U+200D, U+2060–U+2064),
+    /// the byte order mark U+FEFF, the Arabic letter mark U+061C, the soft hyphen, tag characters.
+    /// Raw, they reorder a row or make two different titles look the same; escaped, the user
+    /// sees them. (An emoji sequence joined with U+200D is shown with its joiners escaped: a
+    /// price paid for a rule without exceptions.)
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x200E...0x200F, 0x2028...0x202E, 0x2066...0x2069: return true
-        default: return false
+        // Every other scalar below U+00A0 is printable: decided without a property lookup.
+        case 0x20...0x7E: return false
+        default: return unsafeCategories.contains(scalar.properties.generalCategory)
         }
     }
+
+    /// The general categories never written raw: controls (Cc), format characters (Cf), line
+    /// separators (Zl) and paragraph separators (Zp).
+    private static let unsafeCategories: [Unicode.GeneralCategory] = [
+        .control, .format, .lineSeparator, .paragraphSeparator,
+    ]
 
     /// `text` with every unsafe scalar written as `\u{XX}`, and backslashes doubled so that an
     /// escape in the output always means an escaped scalar, never a literal backslash sequence.
@@ -35,26 +49,31 @@ public enum TerminalText {
         }
     }
 
-    /// `text` escaped, and cut to its first `limit` characters followed by `…` if longer.
+    /// `text` escaped, and cut to its first `limit` Unicode scalars followed by `…` if longer.
     ///
     /// For echoing user input in a message: a one-line message must stay one short line even
-    /// when the input was a megabyte of garbage.
+    /// when the input was a megabyte of garbage. The cut counts scalars, not `Character`s: one
+    /// character can carry any number of combining marks.
     public static func excerpt(_ text: String, limit: Int = 40) -> String {
-        let prefix = text.prefix(limit)
-        guard prefix.endIndex < text.endIndex else { return escaped(text) }
-        return escaped(String(prefix)) + "…"
+        let prefix = text.unicodeScalars.prefix(limit)
+        guard prefix.endIndex < text.unicodeScalars.endIndex else { return escaped(text) }
+        return escaped(String(String.UnicodeScalarView(prefix))) + "…"
     }
 
     /// A line of JSON with every unsafe scalar that is still raw written as a JSON `\uXXXX`
     /// escape.
     ///
-    /// The encoder already escapes C0 controls, but passes DEL, C1 controls and bidi controls
-    /// through. They can only occur inside JSON strings, where `\uXXXX` means the same scalar, so
+    /// The encoder already escapes C0 controls, but passes DEL, C1 controls, format characters
+    /// and the line separators through. They can only occur inside JSON strings, where `\uXXXX` means the same scalar, so
     /// the result is still valid JSON that decodes to the same values.
     public static func escapedJSON(_ json: String) -> String {
         replacing(in: json, where: isUnsafe) { scalar in
-            let hex = String(scalar.value, radix: 16, uppercase: false)
-            return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            // JSON escapes are UTF-16 code units: a scalar above U+FFFF (a tag character, say)
+            // is written as its surrogate pair.
+            scalar.utf16.map { unit in
+                let hex = String(unit, radix: 16, uppercase: false)
+                return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            }.joined()
         }
     }
 

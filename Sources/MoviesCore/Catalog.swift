@@ -17,46 +17,30 @@ public enum Catalog {
     ///
     /// - Throws: `CatalogError` naming the file and the first problem found.
     public static func load(from url: URL) throws(CatalogError) -> [Movie] {
-        let path = url.path
-        let size: Int
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let type = attributes[.type] as? FileAttributeType, type == .typeDirectory {
-                throw CatalogError(file: path, problem: .unreadable("it is a directory"))
-            }
-            size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        } catch let error as CatalogError {
-            throw error
-        } catch {
-            throw CatalogError(file: path, problem: .missing)
+        let bytes = try CatalogFile.contents(of: url.path, limit: maximumFileSize)
+        return try bytes.withUnsafeBufferPointer { buffer throws(CatalogError) in
+            try decode(buffer, file: url.path)
         }
-        guard size <= maximumFileSize else {
-            throw CatalogError(file: path, problem: .tooLarge(bytes: size, limit: maximumFileSize))
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw CatalogError(file: path, problem: .unreadable(Self.reason(error)))
-        }
-        return try decode(data, file: path)
     }
 
     /// Decodes and validates catalog JSON; `file` only names the source in errors.
     public static func decode(_ data: Data, file: String) throws(CatalogError) -> [Movie] {
-        let movies: [Movie]
-        do {
-            movies = try JSONDecoder().decode([Movie].self, from: data)
-        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-            // The decoder reports unparsable bytes as corrupted data at the top level.
-            throw CatalogError(file: file, problem: .notJSON)
-        } catch let error as DecodingError {
-            throw CatalogError(file: file, problem: .wrongSchema(Self.describe(error)))
-        } catch {
-            throw CatalogError(file: file, problem: .wrongSchema(Self.reason(error)))
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(CatalogError) in
+                try decode(raw.bindMemory(to: UInt8.self), file: file)
+            }
         }
-        try validate(movies, file: file)
-        return movies
+        return try result.get()
+    }
+
+    /// Decodes and validates the catalog JSON in `bytes`.
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String
+    ) throws(CatalogError) -> [Movie] {
+        var seen = Set<Int>()
+        return try CatalogParser.movies(in: bytes, file: file) { movie, item throws(CatalogError) in
+            try validate(movie, item: item, file: file, seen: &seen)
+        }
     }
 
     /// Encodes `movies` as one line of JSON in the catalog's schema, keys in a stable order.
@@ -68,71 +52,27 @@ public enum Catalog {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Checks what JSON decoding cannot: unique ids, non-blank titles of sensible length and
-    /// plausible years.
-    static func validate(_ movies: [Movie], file: String) throws(CatalogError) {
-        var seen = Set<Int>(minimumCapacity: movies.count)
-        for (index, movie) in movies.enumerated() {
-            let item = index + 1
-            guard seen.insert(movie.id).inserted else {
-                throw CatalogError(file: file, problem: .duplicateID(movie.id, item: item))
-            }
-            guard !Movie.isBlank(movie.title) else {
-                throw CatalogError(file: file, problem: .emptyTitle(item: item))
-            }
-            guard !Movie.isTooLong(movie.title) else {
-                throw CatalogError(
-                    file: file,
-                    problem: .titleTooLong(item: item, maximum: Movie.maximumTitleLength)
-                )
-            }
-            guard Movie.validYears.contains(movie.year) else {
-                throw CatalogError(
-                    file: file,
-                    problem: .yearOutOfRange(movie.year, item: item, valid: Movie.validYears)
-                )
-            }
+    /// Checks what the JSON types cannot: an id in range and not used before (`seen` holds the
+    /// ids so far), a non-blank title of sensible length, a plausible year.
+    static func validate(
+        _ movie: Movie, item: Int, file: String, seen: inout Set<Int>
+    ) throws(CatalogError) {
+        func failure(_ problem: CatalogError.Problem) -> CatalogError {
+            CatalogError(file: file, problem: problem)
         }
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        func location(_ path: [any CodingKey]) -> String {
-            guard !path.isEmpty else { return "the top level" }
-            return path.map { key in
-                key.intValue.map { "item \($0 + 1)" } ?? "\"\(key.stringValue)\""
-            }.joined(separator: ", ")
+        guard Movie.validIDs.contains(movie.id) else {
+            throw failure(.idOutOfRange(String(movie.id), item: item, valid: Movie.validIDs))
         }
-        switch error {
-        case .typeMismatch(let type, let context):
-            return "\(location(context.codingPath)): expected \(Self.name(of: type))"
-        case .valueNotFound(let type, let context):
-            return "\(location(context.codingPath)): expected \(Self.name(of: type)), found null"
-        case .keyNotFound(let key, let context):
-            return "\(location(context.codingPath)): missing \"\(key.stringValue)\""
-        case .dataCorrupted(let context):
-            return "\(location(context.codingPath)): \(context.debugDescription)"
-        @unknown default:
-            return "\(error)"
+        guard seen.insert(movie.id).inserted else {
+            throw failure(.duplicateID(movie.id, item: item))
         }
-    }
-
-    private static func name(of type: Any.Type) -> String {
-        switch type {
-        case is [Movie].Type, is [Any].Type: return "an array of movies"
-        case is Movie.Type: return "a movie object"
-        case is Int.Type: return "a whole number"
-        case is String.Type: return "a string"
-        default: return "\(type)"
+        guard !Movie.isBlank(movie.title) else { throw failure(.emptyTitle(item: item)) }
+        guard !Movie.isTooLong(movie.title) else {
+            throw failure(.titleTooLong(item: item, maximum: Movie.maximumTitleLength))
         }
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain,
-            let message = strerror(Int32(underlying.code))
-        {
-            return String(cString: message)
+        guard Movie.validYears.contains(movie.year) else {
+            throw failure(
+                .yearOutOfRange(String(movie.year), item: item, valid: Movie.validYears))
         }
-        return error.localizedDescription
     }
 }

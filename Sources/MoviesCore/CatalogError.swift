@@ -5,16 +5,55 @@
 /// Why a catalog file could not be loaded, and which file.
 public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What exactly is wrong with the file.
+    ///
+    /// Each case says what the user has to fix, in the file's own terms: which item (1-based, as
+    /// in the file) and which key. Values quoted from the file (`text`) are cut to a few dozen
+    /// characters, so one message stays one line whatever the file holds.
     public enum Problem: Equatable, Sendable {
+        /// Nothing exists at the path.
         case missing
+        /// The path is a symbolic link whose target does not exist.
+        case danglingLink
+        /// Resolving the path meets a loop of symbolic links (or too many of them).
+        case linkLoop
+        /// The path (after following links) is not a regular file.
+        case notAFile(FileKind)
+        /// The file exists but reading it failed; carries the system's reason.
         case unreadable(String)
-        case tooLarge(bytes: Int, limit: Int)
-        case notJSON
+        /// The file is larger than `limit`; `bytes` is its size when the system reported one
+        /// (`nil` when it only showed while reading, as for files in /proc).
+        case tooLarge(bytes: Int?, limit: Int)
+        /// The bytes are not JSON (or not UTF-8); where the first problem is, 1-based.
+        case notJSON(line: Int, column: Int, reason: String)
+        /// The JSON is valid but not an array of movie objects of the right types.
         case wrongSchema(String)
+        /// A number that must be whole (an id or a year) has a fraction, as written.
+        case notWholeNumber(String, key: String, item: Int)
+        /// A string holds a `\uD800`-style escape of half a surrogate pair (its code, 0xD800 to
+        /// 0xDFFF) without the other half, which is no character; `key` is the key whose value
+        /// holds it (`nil`: a key name itself).
+        case loneSurrogate(UInt32, key: String?, item: Int)
+        /// One movie object has the same key twice, so which value counts is ambiguous.
+        case duplicateKey(String, item: Int)
+        /// An id outside `valid`, as written.
+        case idOutOfRange(String, item: Int, valid: ClosedRange<Int>)
         case duplicateID(Int, item: Int)
         case emptyTitle(item: Int)
+        /// A title with more than `maximum` Unicode scalars.
         case titleTooLong(item: Int, maximum: Int)
-        case yearOutOfRange(Int, item: Int, valid: ClosedRange<Int>)
+        /// A year outside `valid`, as written.
+        case yearOutOfRange(String, item: Int, valid: ClosedRange<Int>)
+    }
+
+    /// What a path that is not a regular file turned out to be.
+    public enum FileKind: Equatable, Sendable {
+        case directory
+        case namedPipe
+        case socket
+        case characterDevice
+        case blockDevice
+        /// Anything else the system may report.
+        case other
     }
 
     /// The path of the catalog, as given.
@@ -37,28 +76,71 @@ public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible 
         switch problem {
         case .missing:
             return "no such file"
+        case .danglingLink:
+            return "is a symbolic link to a file that does not exist"
+        case .linkLoop:
+            return "is a loop of symbolic links (too many levels of links to follow)"
+        case .notAFile(let kind):
+            return "is \(Self.name(of: kind))"
         case .unreadable(let reason):
             return "cannot be read (\(reason))"
-        case .tooLarge(let bytes, let limit):
+        case .tooLarge(let bytes?, let limit):
             return "is \(Self.megabytes(bytes)), larger than the \(Self.megabytes(limit)) limit"
-        case .notJSON:
-            return "is not valid JSON"
+        case .tooLarge(nil, let limit):
+            return "is larger than the \(Self.megabytes(limit)) limit"
+        case .notJSON(let line, let column, let reason):
+            return "is not valid JSON: line \(line), column \(column): \(reason)"
         case .wrongSchema(let detail):
             return "is not a list of movies: \(detail)"
+        case .notWholeNumber(let text, let key, let item):
+            return "item \(item): \"\(key)\" \(text) is not a whole number"
+        case .loneSurrogate(let code, let key?, let item):
+            return
+                "item \(item): \"\(key)\" has an escaped lone surrogate (\(Self.codePoint(code))), "
+                + "which is not a character"
+        case .loneSurrogate(let code, nil, let item):
+            return "item \(item): a key has an escaped lone surrogate (\(Self.codePoint(code))), "
+                + "which is not a character"
+        case .duplicateKey(let key, let item):
+            return "item \(item): \"\(key)\" appears more than once in the same movie"
+        case .idOutOfRange(let text, let item, let valid):
+            return "item \(item): id \(text) is out of range; valid ids are \(Self.span(valid))"
         case .duplicateID(let id, let item):
             return "item \(item): id \(id) is used by an earlier movie; ids must be unique"
         case .emptyTitle(let item):
             return "item \(item): the title is empty"
         case .titleTooLong(let item, let maximum):
-            return "item \(item): the title is longer than \(maximum) characters"
-        case .yearOutOfRange(let year, let item, let valid):
-            return
-                "item \(item): year \(year) is out of range; valid years are \(valid.lowerBound)–\(valid.upperBound)"
+            return "item \(item): the title is longer than \(maximum) Unicode code points"
+        case .yearOutOfRange(let text, let item, let valid):
+            return "item \(item): year \(text) is out of range; valid years are \(Self.span(valid))"
         }
     }
 
+    private static func name(of kind: FileKind) -> String {
+        switch kind {
+        case .directory: return "a directory, not a regular file"
+        case .namedPipe: return "a named pipe (FIFO), not a regular file"
+        case .socket: return "a socket, not a regular file"
+        case .characterDevice: return "a character device, not a regular file"
+        case .blockDevice: return "a block device, not a regular file"
+        case .other: return "not a regular file"
+        }
+    }
+
+    /// `U+D800` for 0xD800.
+    private static func codePoint(_ code: UInt32) -> String {
+        let hex = String(code, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    private static func span(_ range: ClosedRange<Int>) -> String {
+        "\(range.lowerBound)–\(range.upperBound)"
+    }
+
     private static func megabytes(_ bytes: Int) -> String {
-        let tenths = (bytes * 10 + 524_288) / 1_048_576
-        return "\(tenths / 10).\(tenths % 10) MiB"
+        // In floating point: `bytes * 10` could overflow for a file near `Int.max` bytes.
+        let tenths = (Double(bytes) * 10 / 1_048_576).rounded()
+        let whole = Int(tenths / 10)
+        return "\(whole).\(Int(tenths) - whole * 10) MiB"
     }
 }

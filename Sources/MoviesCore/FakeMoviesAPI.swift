@@ -11,7 +11,7 @@ import Foundation
 public actor FakeMoviesAPI: MoviesAPI {
     /// Which catalog to serve.
     public enum Source: Equatable, Sendable {
-        /// `Resources/movies.json`, shipped in the module's resource bundle.
+        /// `Resources/movies.json`, compiled into the binary (`.embedInCode` in Package.swift).
         case bundled
         /// A catalog file chosen by the user.
         case file(URL)
@@ -71,18 +71,11 @@ public actor FakeMoviesAPI: MoviesAPI {
         case .firstAttempts(let count):
             if attempt <= count { throw InjectedFailure(attempt: attempt) }
         }
-        return try Catalog.load(from: try catalogURL())
-    }
-
-    private func catalogURL() throws(CatalogError) -> URL {
         switch source {
         case .file(let url):
-            return url
+            return try Catalog.load(from: url)
         case .bundled:
-            guard let url = Bundle.module.url(forResource: "movies", withExtension: "json") else {
-                throw CatalogError(file: "movies.json", problem: .missing)
-            }
-            return url
+            return try Catalog.decode(Data(PackageResources.movies_json), file: "movies.json")
         }
     }
 }

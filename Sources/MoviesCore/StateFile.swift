@@ -127,7 +127,8 @@ public enum StateFile {
         switch change {
         case .inserted(let movie, _):
             do {
-                try Catalog.validate([movie], file: file)
+                var alone = Set<Int>()
+                try Catalog.validate(movie, item: 1, file: file, seen: &alone)
             } catch {
                 throw StateFileError(file: file, line: line, problem: .invalidMovie(error.problem))
             }

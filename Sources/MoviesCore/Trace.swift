@@ -61,7 +61,10 @@ public enum Trace {
             throw TraceError(line: number, problem: .historyLimitOutOfRange(header.historyLimit))
         }
         do {
-            try Catalog.validate(header.movies, file: "trace")
+            var seen = Set<Int>(minimumCapacity: header.movies.count)
+            for (index, movie) in header.movies.enumerated() {
+                try Catalog.validate(movie, item: index + 1, file: "trace", seen: &seen)
+            }
         } catch {
             throw TraceError(line: number, problem: .invalidMovies(error.problem))
         }

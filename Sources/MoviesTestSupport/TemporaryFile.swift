@@ -15,4 +15,16 @@ public enum TemporaryFile {
         try data.write(to: url)
         return url
     }
+
+    /// A new sparse file of `size` bytes called `name` (it takes no room on disk), in a folder
+    /// of its own, and a symbolic link to it called `link.json` next to it; returns the link.
+    public static func linkToSparseFile(size: UInt64, name: String = "catalog.json") throws -> URL {
+        let url = try write(Data(), name: name)
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: size)
+        try handle.close()
+        let link = url.deletingLastPathComponent().appendingPathComponent("link.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: url)
+        return link
+    }
 }

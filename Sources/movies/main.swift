@@ -6,6 +6,9 @@ import Foundation
 import MoviesCLI
 import MoviesCore
 
+// First, before anything opens a file: a closed stdin, stdout or stderr must not be reused.
+StandardDescriptors.reopenClosed()
+
 let status = await MoviesApp.main(arguments: CommandLine.arguments) { options in
     let failure: FakeMoviesAPI.Failure =
         switch options.failingFetches {

@@ -58,6 +58,39 @@ struct CommandRunnerTests {
             "line 1: move: position 99999999999999999999 is out of range; valid positions are 1–3"
         ),
         ("add 'Up 2009", "line 1: unterminated ' quote; close it, or escape it with a backslash"),
+        // Numbers at and past the edge of `Int`: range errors, never an overflow trap.
+        (
+            "move 9223372036854775807 1",
+            "line 1: move: position 9223372036854775807 is out of range; valid positions are 1–3"
+        ),
+        (
+            "move 1 9223372036854775806",
+            "line 1: move: position 9223372036854775806 is out of range; valid positions are 1–3"
+        ),
+        (
+            "delete 9223372036854775807",
+            "line 1: delete: position 9223372036854775807 is out of range; valid positions are 1–3"
+        ),
+        (
+            "delete 9223372036854775808",
+            "line 1: delete: position 9223372036854775808 is out of range; valid positions are 1–3"
+        ),
+        (
+            "add Up 2009 9223372036854775807",
+            "line 1: insert: position 9223372036854775807 is out of range; valid positions are 1–4"
+        ),
+        (
+            "add Up 9223372036854775807",
+            "line 1: insert: year 9223372036854775807 is out of range; valid years are 1888–2100"
+        ),
+        (
+            "add Up 9223372036854775808",
+            "line 1: insert: year 9223372036854775808 is out of range; valid years are 1888–2100"
+        ),
+        (
+            "add " + String(repeating: "x", count: 501) + " 2009",
+            "line 1: insert: the title is too long; at most 500 Unicode code points"
+        ),
     ])
     func aRejectedLineSaysWhyOnStderrAndChangesNothing(line: String, message: String) async {
         let harness = await Harness.loaded()

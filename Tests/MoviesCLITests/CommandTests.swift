@@ -45,9 +45,9 @@ struct CommandTests {
         #expect(try Command.parse(line) == command)
     }
 
-    @Test(arguments: ["", " ", "\t\t", "# a comment", "   #move 1 2"])
-    func aBlankLineIsNoCommand(line: String) throws {
-        #expect(try Command.parse(line) == nil)
+    @Test(arguments: ["", " ", "\t\t", "# a comment", "   #move 1 2"] as [HostileText])
+    func aBlankLineIsNoCommand(line: HostileText) throws {
+        #expect(try Command.parse(line.text) == nil)
     }
 
     @Test(arguments: [

@@ -6,6 +6,12 @@ import Testing
 
 @testable import MoviesCLI
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @Suite("Error messages")
 struct ErrorMessageTests {
     @Test(arguments: [
@@ -119,7 +125,7 @@ struct ErrorMessageTests {
         (.emptyTitle, .insert, "insert: the title is empty; give one, in quotes if it has spaces"),
         (
             .titleTooLong(maximum: 500), .insert,
-            "insert: the title is too long; at most 500 characters"
+            "insert: the title is too long; at most 500 Unicode code points"
         ),
         (
             .yearOutOfRange(3000, valid: 1888...2100), .insert,
@@ -137,5 +143,30 @@ struct ErrorMessageTests {
         error: MoviesState.EditError, command: Command.Name, message: String
     ) {
         #expect(ErrorMessage.describe(error, command: command) == message)
+    }
+
+    @Test func anEchoedWordIsCutByScalarsNotCharacters() {
+        // One character carrying a million combining marks: a cut by characters keeps all of it.
+        let word = "e" + String(repeating: "\u{301}", count: 1_000_000)
+        let message = ErrorMessage.describe(.unknownCommand(word, suggestion: nil), count: 3)
+        #expect(
+            message
+                == "unknown command \"e\(String(repeating: "\u{301}", count: 39))…\"; type help to see the commands"
+        )
+    }
+
+    @Test func linesThatAreNotTextAndStreamFailures() {
+        #expect(
+            ErrorMessage.lineTooLong(limit: 65_536)
+                == "the line is longer than 65536 bytes (64 KiB); it was skipped")
+        #expect(
+            ErrorMessage.invalidUTF8(.init(offset: 4, value: 0xFF))
+                == "the line is not valid UTF-8 (byte 5 is 0xFF); it was skipped")
+        #expect(
+            ErrorMessage.readFailure(EISDIR)
+                == "movies: cannot read standard input: Is a directory")
+        #expect(
+            ErrorMessage.writeFailure(ENOSPC)
+                == "movies: cannot write to standard output: No space left on device\n")
     }
 }

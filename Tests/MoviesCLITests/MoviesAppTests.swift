@@ -1,5 +1,6 @@
-// A whole session in-process: the first fetch, lines fed through an `AsyncStream` as stdin would
-// feed them, and the exit status at `quit` or end of input.
+// A whole session in-process: the first fetch, lines fed as chunks of bytes as stdin would feed
+// them, and the exit status at `quit`, end of input or a read error. Lines that never become text
+// (too long, not UTF-8) are rejected with one message each, and the lines after them still run.
 
 import MoviesCore
 import MoviesTestSupport
@@ -7,11 +8,21 @@ import Testing
 
 @testable import MoviesCLI
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @MainActor
 @Suite("MoviesApp session")
 struct MoviesAppTests {
-    private func lines(_ lines: String...) -> ScriptInput {
-        ScriptInput(lines)
+    private func lines(_ lines: String...) -> LineReader {
+        chunks(lines.map { .bytes(Array(($0 + "\n").utf8)) })
+    }
+
+    private func chunks(_ chunks: [ChunkReader.Chunk]) -> LineReader {
+        LineReader(chunks: ChunkReader(replaying: chunks))
     }
 
     @Test func aSessionFetchesRunsTheLinesAndSucceeds() async {
@@ -68,6 +79,52 @@ struct MoviesAppTests {
         let status = await MoviesApp.run(
             api: StubAPI(failing: true), input: lines("list"), output: output, interactive: false)
         #expect(status == .loadFailed)
+    }
+
+    @Test func anOverlongLineIsRejectedOnceAndTheNextLineRuns() async {
+        let output = RecordingOutput()
+        let long = Array(repeating: UInt8(ascii: "x"), count: 200_000)
+        let status = await MoviesApp.run(
+            api: StubAPI(),
+            input: chunks([.bytes(long), .bytes(long + Array("\ndelete 1\n".utf8))]),
+            output: output, interactive: false)
+        #expect(status == .commandRejected)
+        #expect(
+            output.lines(.error) == [
+                "line 1: the line is longer than 65536 bytes (64 KiB); it was skipped"
+            ])
+        #expect(output.lines().last == "- 1. Alien (1979)")
+    }
+
+    @Test func aLineThatIsNotUTF8IsRejectedAndTheNextLineRuns() async {
+        let output = RecordingOutput()
+        let status = await MoviesApp.run(
+            api: StubAPI(),
+            input: chunks([
+                .bytes(Array("list\ndelete \u{1}".utf8) + [0xC3, 0x28] + Array("\nrm 1\n".utf8))
+            ]),
+            output: output, interactive: false)
+        #expect(status == .commandRejected)
+        #expect(
+            output.lines(.error) == [
+                "line 2: the line is not valid UTF-8 (byte 9 is 0xC3); it was skipped"
+            ])
+        #expect(output.lines().last == "- 1. Alien (1979)")
+    }
+
+    @Test func aReadErrorIsReportedAndEndsTheSessionWithStatus74() async {
+        let output = RecordingOutput()
+        let status = await MoviesApp.run(
+            api: StubAPI(),
+            input: chunks([
+                .bytes(Array("delete 1\ndelete".utf8)), .failed(errno: EIO),
+                .bytes(Array(" 1\n".utf8)),
+            ]),
+            output: output, interactive: false)
+        #expect(status == .ioError)
+        #expect(output.lines(.error) == ["movies: cannot read standard input: Input/output error"])
+        #expect(
+            output.lines().last == "- 1. Alien (1979)", "the line cut off by the error did not run")
     }
 
     @Test func anInteractiveSessionPromptsForEveryLine() async {

@@ -10,6 +10,11 @@ struct OptionsTests {
         ([], Options.Request.run(Options())),
         (["--latency", "0"], .run(Options(latency: 0))),
         (["--latency=2.5"], .run(Options(latency: 2.5))),
+        (["--latency", ".5"], .run(Options(latency: 0.5))),
+        (["--latency", "5."], .run(Options(latency: 5))),
+        (["--latency", "3600"], .run(Options(latency: 3600))),
+        (["--latency", "0003600.000"], .run(Options(latency: 3600))),
+        (["--fail-first", "9223372036854775807"], .run(Options(failingFetches: Int.max))),
         (["--fail"], .run(Options(failingFetches: Int.max))),
         (["--fail-first", "2"], .run(Options(failingFetches: 2))),
         (["--fail-first=0"], .run(Options(failingFetches: 0))),
@@ -33,6 +38,23 @@ struct OptionsTests {
         (["--latency", "nan"], "--latency: \"nan\" is not a number of seconds from 0 to 3600"),
         (["--latency", "inf"], "--latency: \"inf\" is not a number of seconds from 0 to 3600"),
         (["--latency", "3601"], "--latency: \"3601\" is not a number of seconds from 0 to 3600"),
+        (["--latency", "0x10"], "--latency: \"0x10\" is not a number of seconds from 0 to 3600"),
+        (["--latency", "1e3"], "--latency: \"1e3\" is not a number of seconds from 0 to 3600"),
+        (["--latency", "+1"], "--latency: \"+1\" is not a number of seconds from 0 to 3600"),
+        (["--latency", " 1"], "--latency: \" 1\" is not a number of seconds from 0 to 3600"),
+        (["--latency", "1 "], "--latency: \"1 \" is not a number of seconds from 0 to 3600"),
+        (
+            ["--latency", "Infinity"],
+            "--latency: \"Infinity\" is not a number of seconds from 0 to 3600"
+        ),
+        (["--latency", "."], "--latency: \".\" is not a number of seconds from 0 to 3600"),
+        (["--latency", "1.2.3"], "--latency: \"1.2.3\" is not a number of seconds from 0 to 3600"),
+        (["--latency", ""], "--latency: \"\" is not a number of seconds from 0 to 3600"),
+        (["--latency", "１"], "--latency: \"１\" is not a number of seconds from 0 to 3600"),
+        (
+            ["--latency", String(repeating: "9", count: 400)],
+            "--latency: \"\(String(repeating: "9", count: 40))…\" is not a number of seconds from 0 to 3600"
+        ),
         (
             ["--fail-first", "-1"],
             "--fail-first: \"-1\" is not a whole number of fetches (0 or more)"
@@ -40,6 +62,14 @@ struct OptionsTests {
         (
             ["--fail-first", "x"],
             "--fail-first: \"x\" is not a whole number of fetches (0 or more)"
+        ),
+        (
+            ["--fail-first", "+1"],
+            "--fail-first: \"+1\" is not a whole number of fetches (0 or more)"
+        ),
+        (
+            ["--fail-first", "9223372036854775808"],
+            "--fail-first: 9223372036854775808 is too large; at most 9223372036854775807 (use --fail to fail every fetch)"
         ),
         (["--fail=yes"], "option --fail takes no value"),
         (["--help=1"], "option --help takes no value"),

@@ -425,15 +425,17 @@ struct CorruptStateFile: Sendable, CustomTestStringConvertible {
                 problem: .snapshot(.duplicateID(1, item: 2))),
             CorruptStateFile(
                 name: "a file that is not JSON", bytes: Array("hello\nworld\n".utf8), line: nil,
-                problem: .snapshot(.notJSON)),
+                problem: .snapshot(
+                    .notJSON(line: 1, column: 1, reason: "expected a JSON array of movies"))),
             CorruptStateFile(
                 name: "a pretty-printed catalog with a year out of range",
                 bytes: Array("[\n  {\"id\": 1, \"title\": \"Alien\", \"year\": 1700}\n]\n".utf8),
                 line: nil,
-                problem: .snapshot(.yearOutOfRange(1700, item: 1, valid: Movie.validYears))),
+                problem: .snapshot(.yearOutOfRange("1700", item: 1, valid: Movie.validYears))),
             CorruptStateFile(
                 name: "binary bytes", bytes: [0x00, 0xFF, 0x1B, 0x5B, 0x32, 0x4A], line: nil,
-                problem: .snapshot(.notJSON)),
+                problem: .snapshot(
+                    .notJSON(line: 1, column: 1, reason: "expected a JSON array of movies"))),
             CorruptStateFile(
                 name: "a journal line that is not JSON", bytes: journal("{\"deleted\":"), line: 2,
                 problem: .notAChange),

@@ -8,50 +8,92 @@ import Testing
 
 @Suite("TerminalText")
 struct TerminalTextTests {
-    @Test(arguments: [
-        ("Alien", "Alien"),
-        ("Amélie 🎬 שלום e\u{301}", "Amélie 🎬 שלום e\u{301}"),
-        ("a\u{1B}[31mred", #"a\u{1B}[31mred"#),
-        ("\u{1B}]0;title\u{07}", #"\u{1B}]0;title\u{7}"#),
-        ("bell\u{07}", #"bell\u{7}"#),
-        ("back\u{08}space", #"back\u{8}space"#),
-        ("cr\rlf\n", #"cr\u{D}lf\u{A}"#),
-        ("tab\t", #"tab\u{9}"#),
-        ("nul\u{0}", #"nul\u{0}"#),
-        ("del\u{7F}", #"del\u{7F}"#),
-        ("c1\u{9B}31m", #"c1\u{9B}31m"#),
-        ("\u{85}", #"\u{85}"#),
-        ("rlo\u{202E}txt", #"rlo\u{202E}txt"#),
-        ("\u{202A}\u{202B}\u{202C}\u{202D}", #"\u{202A}\u{202B}\u{202C}\u{202D}"#),
-        ("\u{2066}\u{2067}\u{2068}\u{2069}", #"\u{2066}\u{2067}\u{2068}\u{2069}"#),
-        ("\u{2028}\u{2029}", #"\u{2028}\u{2029}"#),
-        (#"AC\DC"#, #"AC\\DC"#),
-    ])
-    func escapesUnsafeScalars(text: String, shown: String) {
-        #expect(TerminalText.escaped(text) == shown)
+    @Test(
+        arguments: [
+            ("Alien", "Alien"),
+            ("Amélie 🎬 שלום e\u{301}", "Amélie 🎬 שלום e\u{301}"),
+            ("a\u{1B}[31mred", #"a\u{1B}[31mred"#),
+            ("\u{1B}]0;title\u{07}", #"\u{1B}]0;title\u{7}"#),
+            ("bell\u{07}", #"bell\u{7}"#),
+            ("back\u{08}space", #"back\u{8}space"#),
+            ("cr\rlf\n", #"cr\u{D}lf\u{A}"#),
+            ("tab\t", #"tab\u{9}"#),
+            ("nul\u{0}", #"nul\u{0}"#),
+            ("del\u{7F}", #"del\u{7F}"#),
+            ("c1\u{9B}31m", #"c1\u{9B}31m"#),
+            ("\u{85}", #"\u{85}"#),
+            ("rlo\u{202E}txt", #"rlo\u{202E}txt"#),
+            ("\u{202A}\u{202B}\u{202C}\u{202D}", #"\u{202A}\u{202B}\u{202C}\u{202D}"#),
+            ("\u{2066}\u{2067}\u{2068}\u{2069}", #"\u{2066}\u{2067}\u{2068}\u{2069}"#),
+            ("\u{2028}\u{2029}", #"\u{2028}\u{2029}"#),
+            (#"AC\DC"#, #"AC\\DC"#),
+            // Format characters (Cf): invisible, so two titles could look alike.
+            ("zero\u{200B}width", #"zero\u{200B}width"#),
+            (
+                "\u{200C}\u{200D}\u{2060}\u{2061}\u{2062}\u{2063}\u{2064}",
+                #"\u{200C}\u{200D}\u{2060}\u{2061}\u{2062}\u{2063}\u{2064}"#
+            ),
+            ("alm\u{061C}", #"alm\u{61C}"#),
+            ("\u{FEFF}bom", #"\u{FEFF}bom"#),
+            ("soft\u{00AD}hyphen", #"soft\u{AD}hyphen"#),
+            ("tag\u{E0041}", #"tag\u{E0041}"#),
+            ("\u{200E}\u{200F}", #"\u{200E}\u{200F}"#),
+        ] as [(HostileText, String)])
+    func escapesUnsafeScalars(text: HostileText, shown: String) {
+        #expect(TerminalText.escaped(text.text) == shown)
     }
 
-    @Test(arguments: [
+    /// Texts and their excerpts; spelled out with a type, which the type checker needs here.
+    static let excerpts: [(HostileText, String)] = [
         ("short", "short"),
-        (String(repeating: "a", count: 40), String(repeating: "a", count: 40)),
-        (String(repeating: "a", count: 41), String(repeating: "a", count: 40) + "…"),
-        (String(repeating: "\u{1B}", count: 41), String(repeating: #"\u{1B}"#, count: 40) + "…"),
-    ])
-    func excerptsAreEscapedAndShort(text: String, shown: String) {
-        #expect(TerminalText.excerpt(text) == shown)
+        (HostileText(String(repeating: "a", count: 40)), String(repeating: "a", count: 40)),
+        (HostileText(String(repeating: "a", count: 41)), String(repeating: "a", count: 40) + "…"),
+        (
+            HostileText(String(repeating: "\u{1B}", count: 41)),
+            String(repeating: #"\u{1B}"#, count: 40) + "…"
+        ),
+        (
+            HostileText("e" + String(repeating: "\u{301}", count: 100_000)),
+            "e" + String(repeating: "\u{301}", count: 39) + "…"
+        ),
+    ]
+
+    @Test(arguments: excerpts)
+    func excerptsAreEscapedAndShort(text: HostileText, shown: String) {
+        #expect(TerminalText.excerpt(text.text) == shown)
     }
 
     @Test func escapedTextHasNoUnsafeScalarLeft() {
-        let all = String(String.UnicodeScalarView((0...0x2100).compactMap(Unicode.Scalar.init)))
-        #expect(!TerminalText.escaped(all).unicodeScalars.contains(where: TerminalText.isUnsafe))
+        let all = String(String.UnicodeScalarView((0...0x10FFFF).compactMap(Unicode.Scalar.init)))
+        let escaped = TerminalText.escaped(all)
+        #expect(!escaped.unicodeScalars.contains(where: TerminalText.isUnsafe))
+        #expect(!escaped.unicodeScalars.contains { $0.properties.generalCategory == .format })
+    }
+
+    @Test func everyFormatCharacterIsUnsafeAndPrintableTextIsNot() {
+        let scalars = (0...0x10FFFF).compactMap(Unicode.Scalar.init)
+        let format = scalars.filter { $0.properties.generalCategory == .format }
+        #expect(format.count > 150, "Unicode has about 170 format characters")
+        #expect(format.allSatisfy(TerminalText.isUnsafe))
+        #expect(
+            !(0x20...0x7E).compactMap(Unicode.Scalar.init).contains(where: TerminalText.isUnsafe))
+        #expect(!"Amélie 🎬 שלום 東京 e\u{301}".unicodeScalars.contains(where: TerminalText.isUnsafe))
     }
 
     @Test func jsonKeepsItsMeaningWithoutRawControls() throws {
-        let title = "a\u{7F}b\u{9B}c\u{202E}d\u{2066}e"
+        let title = "a\u{7F}b\u{9B}c\u{202E}d\u{2066}e\u{200B}f\u{FEFF}g\u{2028}"
         let json = #"[{"title":"\#(title)"}]"#
         let safe = TerminalText.escapedJSON(json)
-        #expect(safe == #"[{"title":"a\u007fb\u009bc\u202ed\u2066e"}]"#)
+        #expect(safe == #"[{"title":"a\u007fb\u009bc\u202ed\u2066e\u200bf\ufeffg\u2028"}]"#)
         let decoded = try JSONSerialization.jsonObject(with: Data(safe.utf8)) as? [[String: String]]
         #expect(decoded?.first?["title"] == title)
+    }
+
+    @Test func aFormatCharacterBeyondTheBasicPlaneBecomesASurrogatePairInJSON() throws {
+        let title = "tag\u{E0041}\u{1D173}"
+        let safe = TerminalText.escapedJSON(#"["\#(title)"]"#)
+        #expect(safe == #"["tag\udb40\udc41\ud834\udd73"]"#)
+        let decoded = try JSONSerialization.jsonObject(with: Data(safe.utf8)) as? [String]
+        #expect(decoded == [title])
     }
 }

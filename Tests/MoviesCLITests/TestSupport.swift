@@ -4,6 +4,7 @@
 import Foundation
 import MoviesCore
 import MoviesTestSupport
+import Testing
 
 @testable import MoviesCLI
 
@@ -202,5 +203,27 @@ struct TestStateFile {
             api: api, state: restored ?? MoviesState(), historyLimit: historyLimit,
             middleware: [journal])
         return (journal, viewModel)
+    }
+}
+
+/// A test argument that may hold control or format characters, shown escaped.
+///
+/// Swift Testing prints every argument of a parameterized test as it runs it; printed raw, a
+/// title built to attack a terminal attacks the terminal running `swift test` (it retitled the
+/// window and turned the output red). Shown through `TerminalText.escaped`, it reads as the escape
+/// sequence it is.
+struct HostileText: Sendable, ExpressibleByStringLiteral, CustomTestStringConvertible {
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    init(stringLiteral text: String) {
+        self.text = text
+    }
+
+    var testDescription: String {
+        "\"\(TerminalText.escaped(text))\""
     }
 }

@@ -7,7 +7,8 @@ import Testing
 
 @Suite("Tokenizer")
 struct TokenizerTests {
-    @Test(arguments: [
+    /// Lines and their words, typed: `HostileText` shows the tabs escaped in the test log.
+    static let lines: [(HostileText, [String])] = [
         ("", []),
         ("   \t ", []),
         ("list", ["list"]),
@@ -27,9 +28,11 @@ struct TokenizerTests {
         ("add \"\u{301}x\u{301}\" 1", ["add", "\u{301}x\u{301}", "1"]),
         ("add \\\u{301}x 1", ["add", "\u{301}x", "1"]),
         ("add\u{00A0}x\u{2003}y", ["add", "x", "y"]),
-    ])
-    func splitsWords(line: String, words: [String]) throws {
-        #expect(try Tokenizer.words(in: line) == words)
+    ]
+
+    @Test(arguments: lines)
+    func splitsWords(line: HostileText, words: [String]) throws {
+        #expect(try Tokenizer.words(in: line.text) == words)
     }
 
     @Test(arguments: [

@@ -56,10 +56,18 @@ struct StateFileTests {
     }
 
     @Test(arguments: [
-        ("not json\n", StateFileError.Problem.snapshot(.notJSON)),
+        (
+            "not json\n",
+            StateFileError.Problem.snapshot(
+                .wrongSchema("the top level: expected an array of movies"))
+        ),
+        (
+            "hello\n",
+            .snapshot(.notJSON(line: 1, column: 1, reason: "expected a JSON array of movies"))
+        ),
         (
             #"[{"id":1,"title":"A","year":1}]"#,
-            .snapshot(.yearOutOfRange(1, item: 1, valid: 1888...2100))
+            .snapshot(.yearOutOfRange("1", item: 1, valid: 1888...2100))
         ),
     ])
     func aBrokenSnapshotIsAnError(text: String, problem: StateFileError.Problem) {
@@ -88,7 +96,7 @@ struct StateFileTests {
         (#"{"inserted":{"at":0,"movie":{"id":2,"title":"Up","year":2009}}}"#, .duplicateID(2)),
         (
             #"{"inserted":{"at":0,"movie":{"id":8,"title":"Up","year":1700}}}"#,
-            .invalidMovie(.yearOutOfRange(1700, item: 1, valid: 1888...2100))
+            .invalidMovie(.yearOutOfRange("1700", item: 1, valid: 1888...2100))
         ),
         (
             #"{"inserted":{"at":0,"movie":{"id":8,"title":"","year":2000}}}"#,
@@ -110,8 +118,12 @@ struct StateFileTests {
                 == "m.state: line 4: the change does not fit the list at that point; "
                 + "the journal does not belong to this snapshot")
         #expect(
-            StateFileError(file: "m.state", line: nil, problem: .snapshot(.notJSON)).description
-                == "m.state: is not valid JSON")
+            StateFileError(
+                file: "m.state", line: nil,
+                problem: .snapshot(
+                    .notJSON(line: 1, column: 1, reason: "expected a JSON array of movies"))
+            ).description
+                == "m.state: is not valid JSON: line 1, column 1: expected a JSON array of movies")
         #expect(
             StateFileError(file: "m.state", line: 2, problem: .duplicateID(5)).description
                 == "m.state: line 2: the inserted movie's id 5 is in the list already")

@@ -88,6 +88,25 @@ struct EndToEndTests {
         #expect(after.stdoutLines.contains("Loaded 30 movies."))
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func aCopiedBinaryStandsAlone() async throws {
+        let binary = try #require(MoviesProcess.binary)
+        // The catalog is compiled in: the binary names no resource bundle to look for.
+        let contents = try Data(contentsOf: binary)
+        #expect(contents.range(of: Data("movies_MoviesCore.resources".utf8)) == nil)
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("movies-copy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let copy = folder.appendingPathComponent("movies")
+        try FileManager.default.copyItem(at: binary, to: copy)
+        let run = try await ShellRun.run(
+            #"cd "$FOLDER" && echo list | ./movies --latency 0"#,
+            environment: ["FOLDER": folder.path])
+        #expect(run.status == 0 && !run.signalled)
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdoutLines.suffix(30) == catalogRows())
+    }
+
     @Test func failureInjectionAndRecovery() async throws {
         let run = try await MoviesProcess.run(
             ["--latency", "0", "--fail-first", "1"], input: "list\nrefresh\nlist\n")

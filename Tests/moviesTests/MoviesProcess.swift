@@ -132,16 +132,27 @@ final class MoviesProcess {
     static func run(_ arguments: [String], input: String = "", directory: URL? = nil)
         async throws -> MoviesRun
     {
+        try await run(arguments, bytes: Data(input.utf8), directory: directory)
+    }
+
+    /// Runs `movies` with `arguments` on `bytes` as its whole input, which need not be text.
+    static func run(_ arguments: [String], bytes: Data, directory: URL? = nil)
+        async throws -> MoviesRun
+    {
         let process = try MoviesProcess(arguments, directory: directory)
-        process.send(input, thenClose: true)
+        process.send(bytes, thenClose: true)
         return await process.waitForExit()
     }
 
     /// Writes `text` to stdin on a thread of its own (a large input fills the pipe), then
     /// optionally closes stdin: end of input.
     func send(_ text: String, thenClose close: Bool = false) {
+        send(Data(text.utf8), thenClose: close)
+    }
+
+    /// Writes `data` to stdin on a thread of its own, then optionally closes stdin.
+    func send(_ data: Data, thenClose close: Bool = false) {
         let writer = input.fileHandleForWriting
-        let data = Data(text.utf8)
         Thread.detachNewThread {
             try? writer.write(contentsOf: data)
             if close { try? writer.close() }
@@ -192,12 +203,23 @@ final class MoviesProcess {
         try? output.fileHandleForReading.close()
         try? errors.close()
         try? FileManager.default.removeItem(at: stderrFile)
-        return MoviesRun(
-            stdout: stdout,
-            stderr: stderr,
-            status: process.terminationStatus,
-            signalled: process.terminationReason == .uncaughtSignal
-        )
+        let (status, signalled) = await process.endState()
+        return MoviesRun(stdout: stdout, stderr: stderr, status: status, signalled: signalled)
+    }
+}
+
+extension Process {
+    /// The exit status (or signal number) and whether a signal ended the process; call once its
+    /// termination handler has run.
+    ///
+    /// swift-corelibs-foundation starts the termination handler before it marks the process as
+    /// no longer running, and reading `terminationStatus` in between traps ("task still
+    /// running"), so this waits for that mark first.
+    func endState() async -> (status: Int32, signalled: Bool) {
+        while isRunning {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        return (terminationStatus, terminationReason == .uncaughtSignal)
     }
 }
 

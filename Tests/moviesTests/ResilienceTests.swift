@@ -1,10 +1,17 @@
 // Faults survived by the real binary: ending a session (end of input, `quit`, Ctrl-C) while a
-// slow fetch is in flight, every kind of broken catalog, and hostile titles from the catalog and
-// from input reaching every output path escaped.
+// slow fetch is in flight, every kind of broken catalog (and every kind of path that is not a
+// catalog file), and hostile titles from the catalog and from input reaching every output path
+// escaped.
 
 import Foundation
 import MoviesTestSupport
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite("movies binary under faults")
 struct ResilienceTests {
@@ -68,8 +75,14 @@ struct ResilienceTests {
     // MARK: Broken catalogs
 
     @Test(arguments: [
-        ("not JSON", Data("movies!".utf8), "is not valid JSON"),
-        ("binary", Data([0xFF, 0xFE, 0x00, 0x01]), "is not valid JSON"),
+        (
+            "not JSON", Data("movies!".utf8),
+            "is not valid JSON: line 1, column 1: expected a JSON array of movies"
+        ),
+        (
+            "binary", Data([0xFF, 0xFE, 0x00, 0x01]),
+            "is not valid JSON: line 1, column 1: expected a JSON array of movies"
+        ),
         (
             "wrong schema", Data(#"{"movies": []}"#.utf8),
             "is not a list of movies: the top level: expected an array of movies"
@@ -98,7 +111,34 @@ struct ResilienceTests {
             Data(
                 #"[{"id": 1, "title": "\#(String(repeating: "x", count: 600))", "year": 1999}]"#
                     .utf8),
-            "item 1: the title is longer than 500 characters"
+            "item 1: the title is longer than 500 Unicode code points"
+        ),
+        (
+            "fractional id", Data(#"[{"id": 1.5, "title": "A", "year": 1999}]"#.utf8),
+            #"item 1: "id" 1.5 is not a whole number"#
+        ),
+        (
+            "largest possible id",
+            Data(#"[{"id": 9223372036854775807, "title": "A", "year": 1999}]"#.utf8),
+            "item 1: id 9223372036854775807 is out of range; valid ids are 1–999999999999"
+        ),
+        (
+            "one below the largest id",
+            Data(#"[{"id": 9223372036854775806, "title": "A", "year": 1999}]"#.utf8),
+            "item 1: id 9223372036854775806 is out of range; valid ids are 1–999999999999"
+        ),
+        (
+            "year beyond any integer",
+            Data(#"[{"id": 1, "title": "A", "year": 1e400}]"#.utf8),
+            "item 1: year 1e400 is out of range; valid years are 1888–2100"
+        ),
+        (
+            "lone surrogate", Data(#"[{"id": 1, "title": "\ud800", "year": 1999}]"#.utf8),
+            #"item 1: "title" has an escaped lone surrogate (U+D800), which is not a character"#
+        ),
+        (
+            "duplicate key", Data(#"[{"id": 1, "title": "A", "year": 1999, "year": 2000}]"#.utf8),
+            #"item 1: "year" appears more than once in the same movie"#
         ),
     ])
     func aBrokenCatalogIsNamedWithItsProblem(name: String, contents: Data, problem: String)
@@ -114,7 +154,42 @@ struct ResilienceTests {
     @Test func aDirectoryIsNotReadableAsACatalog() async throws {
         let directory = try TemporaryFile.write(Data()).deletingLastPathComponent()
         try await expectLoadFailure(
-            catalog: directory.path, problem: "cannot be read (it is a directory)")
+            catalog: directory.path, problem: "is a directory, not a regular file")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aNamedPipeIsRefusedWithoutBlocking() async throws {
+        let path = try TemporaryFile.write(Data()).deletingLastPathComponent()
+            .appendingPathComponent("fifo.json").path
+        try #require(mkfifo(path, 0o600) == 0)
+        try await expectLoadFailure(
+            catalog: path, problem: "is a named pipe (FIFO), not a regular file")
+    }
+
+    @Test(.timeLimit(.minutes(1)), arguments: ["/dev/zero", "/dev/null", "/dev/urandom"])
+    func aDeviceIsRefusedUnread(device: String) async throws {
+        try await expectLoadFailure(
+            catalog: device, problem: "is a character device, not a regular file")
+    }
+
+    @Test func linksToNowhereAndLinkLoopsAreNamed() async throws {
+        let folder = try TemporaryFile.write(Data()).deletingLastPathComponent()
+        let dangling = folder.appendingPathComponent("dangling.json").path
+        try FileManager.default.createSymbolicLink(
+            atPath: dangling, withDestinationPath: folder.appendingPathComponent("gone").path)
+        try await expectLoadFailure(
+            catalog: dangling, problem: "is a symbolic link to a file that does not exist")
+        let loop = folder.appendingPathComponent("loop.json").path
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+        try await expectLoadFailure(
+            catalog: loop,
+            problem: "is a loop of symbolic links (too many levels of links to follow)")
+    }
+
+    @Test func aLinkToAHugeFileIsRefusedUnread() async throws {
+        let link = try TemporaryFile.linkToSparseFile(size: 4 << 30)
+        try await expectLoadFailure(
+            catalog: link.path, problem: "is 4096.0 MiB, larger than the 16.0 MiB limit")
     }
 
     @Test func anUnreadableCatalogIsNamed() async throws {

@@ -187,7 +187,8 @@ struct DamagedStateFile: Sendable, CustomTestStringConvertible {
         func line(_ change: MoviesState.Change) -> [UInt8] { StateFile.journalEntry(change) }
         return [
             DamagedStateFile(
-                name: "not JSON", bytes: Array("movies!\n".utf8), problem: "is not valid JSON"),
+                name: "not JSON", bytes: Array("movies!\n".utf8),
+                problem: "is not valid JSON: line 1, column 1: expected a JSON array of movies"),
             DamagedStateFile(
                 name: "a snapshot of the wrong schema",
                 bytes: Array("[{\"id\":1,\"name\":\"Alien\",\"year\":1979}]\n".utf8),

@@ -1,0 +1,157 @@
+// The built binary when its standard streams misbehave: a reader that leaves (`| head`), a full
+// disk, closed descriptors, a directory as stdin, lines that are too long or not UTF-8, a byte
+// order mark. Nothing here may hang, trap, or end in success after output was lost.
+
+import Foundation
+import Testing
+
+@Suite("movies binary with failing streams")
+struct StreamFailureTests {
+    /// What `movies` did inside a shell pipeline: the script writes its exit status to
+    /// `"$STATUS"` and its stderr to `"$ERRORS"`.
+    private struct PipelineRun {
+        var run: MoviesRun
+        var status: Int32?
+        var errors: String
+    }
+
+    private func pipeline(_ script: String) async throws -> PipelineRun {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("movies-pipeline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let status = folder.appendingPathComponent("status")
+        let errors = folder.appendingPathComponent("errors")
+        let run = try await ShellRun.run(
+            script, environment: ["STATUS": status.path, "ERRORS": errors.path])
+        let text = (try? String(contentsOf: status, encoding: .utf8)) ?? ""
+        return PipelineRun(
+            run: run,
+            status: Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+            errors: (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
+    }
+
+    // MARK: Output that cannot be written
+
+    @Test(.timeLimit(.minutes(1)))
+    func aReaderThatLeavesEndsTheAppQuietlyWith141() async throws {
+        // Endless input, and a reader that takes five lines and goes: the app must notice the
+        // broken pipe, stop reading, and exit by itself (`yes` then ends by SIGPIPE too).
+        let result = try await pipeline(
+            #"yes list | { "$MOVIES" --latency 0 2>"$ERRORS"; echo $? >"$STATUS"; } | head -n 5"#)
+        #expect(result.run.stdoutLines.count == 5)
+        #expect(result.run.stdoutLines.first == "Loading movies…")
+        #expect(result.status == 141)
+        #expect(result.errors.isEmpty, "nobody is left to tell: no message")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aReaderThatLeavesWhileInputWaitsEndsTheAppToo() async throws {
+        // Input stays open and silent (a FIFO held by `sleep`); the reader takes the loading
+        // line and leaves; the list arrives two seconds later, while the app waits for a line.
+        // The write that fails must end that wait. (A write is how a program learns its reader
+        // left, as with SIGPIPE.)
+        let result = try await pipeline(
+            #"mkfifo "$STATUS.in"; sleep 600 >"$STATUS.in" & writer=$!; "#
+                + #"{ "$MOVIES" --latency 2 <"$STATUS.in" 2>"$ERRORS"; echo $? >"$STATUS"; } "#
+                + #"| head -n 1; kill $writer"#)
+        #expect(result.run.stdoutLines == ["Loading movies…"])
+        #expect(result.status == 141)
+        #expect(result.errors.isEmpty)
+    }
+
+    @Test(
+        .timeLimit(.minutes(1)),
+        arguments: [
+            ("--latency 0 </dev/null", "No space left on device"),
+            ("--help", "No space left on device"),
+            ("--version", "No space left on device"),
+        ])
+    func aFullDiskIsReportedOnceWith74(arguments: String, reason: String) async throws {
+        let run = try await ShellRun.run(#""$MOVIES" \#(arguments) >/dev/full"#)
+        #expect(run.status == 74 && !run.signalled)
+        #expect(run.stderrLines == ["movies: cannot write to standard output: \(reason)"])
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aFullDiskDuringEndlessInputStopsTheApp() async throws {
+        let result = try await pipeline(
+            #"yes list | { "$MOVIES" --latency 0 >/dev/full 2>"$ERRORS"; echo $? >"$STATUS"; }"#)
+        #expect(result.status == 74)
+        #expect(
+            result.errors == "movies: cannot write to standard output: No space left on device\n")
+    }
+
+    @Test(.timeLimit(.minutes(1)), arguments: ["--latency 0 </dev/null", "--help"])
+    func aClosedStdoutIsReportedWith74(arguments: String) async throws {
+        let run = try await ShellRun.run(#""$MOVIES" \#(arguments) >&-"#)
+        #expect(run.status == 74 && !run.signalled)
+        #expect(run.stderrLines == ["movies: cannot write to standard output: Bad file descriptor"])
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aClosedStderrLosesAMessageSoTheStatusIs74() async throws {
+        let run = try await ShellRun.run(#"echo frobnicate | "$MOVIES" --latency 0 2>&-"#)
+        #expect(run.status == 74 && !run.signalled)
+        #expect(run.stdoutLines.first == "Loading movies…")
+    }
+
+    // MARK: Input that cannot be read, or read as lines
+
+    @Test(.timeLimit(.minutes(1)))
+    func aClosedStdinIsEmptyInputNotTheRuntimesDescriptors() async throws {
+        // Without reopening, the next descriptor the runtime or the catalog opens lands on 0 and
+        // is read as commands.
+        let catalog = try writeCatalog(hostileCatalog())
+        for _ in 0..<5 {
+            let run = try await ShellRun.run(
+                #""$MOVIES" --latency 0 --catalog "$CATALOG" <&-"#,
+                environment: ["CATALOG": catalog.path])
+            #expect(run.status == 0 && !run.signalled)
+            #expect(run.stderr.isEmpty)
+            #expect(run.stdoutLines.first == "Loading movies…")
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aReadErrorIsNotEndOfInput() async throws {
+        let run = try await ShellRun.run(#""$MOVIES" --latency 0 </"#)
+        #expect(run.status == 74 && !run.signalled)
+        #expect(run.stderrLines == ["movies: cannot read standard input: Is a directory"])
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func anOverlongLineIsReportedOnceAndTheNextLineRuns() async throws {
+        let input = String(repeating: "x", count: 1_000_000) + "\ndelete 1\n"
+        let run = try await MoviesProcess.run(["--latency", "0"], input: input)
+        #expect(run.status == 1 && !run.signalled)
+        #expect(
+            run.stderrLines == [
+                "line 1: the line is longer than 65536 bytes (64 KiB); it was skipped"
+            ])
+        #expect(run.stdoutLines.last == "- 1. The Godfather (1972)")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aLineThatIsNotUTF8IsReportedAndTheNextLineRuns() async throws {
+        let bytes =
+            Data("list\ninsert \"Caf".utf8) + Data([0xE9]) + Data("\" 1999\ndelete 1\n".utf8)
+        let run = try await MoviesProcess.run(["--latency", "0"], bytes: bytes)
+        #expect(run.status == 1)
+        #expect(
+            run.stderrLines == [
+                "line 2: the line is not valid UTF-8 (byte 12 is 0xE9); it was skipped"
+            ])
+        #expect(run.stdoutLines.last == "- 1. The Godfather (1972)")
+        #expect(
+            !run.stdout.contains("\u{FFFD}"), "nothing was inserted with a replacement character")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aByteOrderMarkAtTheStartIsIgnored() async throws {
+        let bytes = Data([0xEF, 0xBB, 0xBF]) + Data("delete 1\r\nlist --json\r\n".utf8)
+        let run = try await MoviesProcess.run(["--latency", "0"], bytes: bytes)
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdoutLines.contains("- 1. The Godfather (1972)"))
+    }
+}
