@@ -75,6 +75,9 @@ enum ErrorMessage {
             return "undo: nothing to undo"
         case .nothingToRedo:
             return "redo: nothing to redo; a new edit after undo starts over"
+        case .noFreeID(let valid):
+            return "\(name.rawValue): no id is left for a new movie; ids go up to "
+                + "\(valid.upperBound) and the list has used the last one"
         case .doesNotApply:
             return "\(name.rawValue): the change does not fit the list"
         }

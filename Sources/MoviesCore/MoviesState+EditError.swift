@@ -27,6 +27,9 @@ extension MoviesState {
         /// A recorded Change (from a journal) does not fit the list: its index is out of range,
         /// or the row there is not the movie it names.
         case doesNotApply
+        /// Every id in `valid` has been handed out (the list came with ids at the top of the
+        /// range): no new movie can get one.
+        case noFreeID(valid: ClosedRange<Int>)
 
         /// Names the index in JSON: `{"indexOutOfRange":{"index":7,"valid":[0,3]}}`.
         enum IndexOutOfRangeCodingKeys: String, CodingKey {

@@ -70,7 +70,8 @@ public struct MoviesState: Equatable, Sendable {
     ///
     /// Valid indexes are `0...movies.count` (inserting at `count` appends).
     /// - Throws: `EditError` if the list is loading, the title is blank, the year is outside
-    ///   `Movie.validYears`, the title is too long, or the index is out of range. The state is then unchanged.
+    ///   `Movie.validYears`, the title is too long, the index is out of range, or every valid id
+    ///   has been handed out. The state is then unchanged.
     public mutating func insert(title: String, year: Int, at index: Int) throws(EditError)
         -> Change
     {
@@ -85,6 +86,9 @@ public struct MoviesState: Equatable, Sendable {
         guard (0...movies.count).contains(index) else {
             throw .indexOutOfRange(index, valid: 0..<(movies.count + 1))
         }
+        // Ids come from outside too (a catalog, a trace): the next one may already be past the
+        // range, and counting on from there could overflow.
+        guard Movie.validIDs.contains(nextID) else { throw .noFreeID(valid: Movie.validIDs) }
         let movie = Movie(id: nextID, title: title, year: year)
         movies.insert(movie, at: index)
         nextID += 1

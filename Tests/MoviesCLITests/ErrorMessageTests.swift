@@ -138,6 +138,10 @@ struct ErrorMessageTests {
         (.nothingToUndo, .undo, "undo: nothing to undo"),
         (.nothingToRedo, .redo, "redo: nothing to redo; a new edit after undo starts over"),
         (.doesNotApply, .undo, "undo: the change does not fit the list"),
+        (
+            .noFreeID(valid: 1...999), .insert,
+            "insert: no id is left for a new movie; ids go up to 999 and the list has used the last one"
+        ),
     ])
     func describesRejectedEdits(
         error: MoviesState.EditError, command: Command.Name, message: String

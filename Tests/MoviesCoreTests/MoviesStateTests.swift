@@ -291,6 +291,24 @@ struct MoviesStateTests {
         #expect(state == loaded)
     }
 
+    @Test func anInsertAfterTheLastValidIDIsRejected() throws {
+        let last = Movie(id: Movie.validIDs.upperBound, title: "Last", year: 2000)
+        var state = MoviesState(movies: [last], fetchStatus: .loaded)
+        let before = state
+        #expect(throws: MoviesState.EditError.noFreeID(valid: Movie.validIDs)) {
+            try state.insert(title: "Up", year: 2009, at: 0)
+        }
+        #expect(state == before)
+        // One below the top still works, once.
+        state = MoviesState(
+            movies: [Movie(id: Movie.validIDs.upperBound - 1, title: "Next", year: 2000)])
+        _ = try state.insert(title: "Up", year: 2009, at: 0)
+        #expect(state.movies.first?.id == Movie.validIDs.upperBound)
+        #expect(throws: MoviesState.EditError.noFreeID(valid: Movie.validIDs)) {
+            try state.insert(title: "Down", year: 2009, at: 0)
+        }
+    }
+
     @Test func anIDAtTheTopOfTheRangeDoesNotOverflow() throws {
         var state = MoviesState(movies: [Movie(id: Int.max, title: "Last", year: 2000)])
         #expect(state.nextID == Int.max)

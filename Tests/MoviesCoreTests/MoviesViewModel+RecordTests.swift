@@ -39,7 +39,7 @@ struct RecordTests {
     @Test(arguments: [
         MoviesState.EditError.indexOutOfRange(-1, valid: 0..<0), .emptyTitle,
         .titleTooLong(maximum: 500), .yearOutOfRange(1700, valid: 1888...2100), .stillLoading,
-        .nothingToUndo, .nothingToRedo, .doesNotApply,
+        .nothingToUndo, .nothingToRedo, .doesNotApply, .noFreeID(valid: 1...999_999_999_999),
     ])
     func everyErrorRoundTrips(error: MoviesState.EditError) throws {
         let record = MoviesViewModel.Record(
