@@ -27,7 +27,7 @@ public final class CommandRunner {
     }
 
     private let viewModel: MoviesViewModel
-    private let view: MoviesViewController
+    private let view: any ListPresenter
     private let output: any TextOutput
     private let numbering: Numbering
     private let quiet: Bool
@@ -46,7 +46,7 @@ public final class CommandRunner {
     ///   - isStateFile: whether a path names the session's state file.
     public init(
         viewModel: MoviesViewModel,
-        view: MoviesViewController,
+        view: any ListPresenter,
         output: any TextOutput,
         numbering: Numbering,
         quiet: Bool = false,

@@ -61,3 +61,11 @@ public final class DurableOutput: TextOutput {
         }
     }
 }
+
+/// The screen view writes its bytes through the same gate: a row it draws for an edit is on the
+/// terminal only once the edit is on disk.
+extension DurableOutput: TerminalOutput {
+    public func write(_ bytes: String) {
+        write(bytes, to: .standard)
+    }
+}

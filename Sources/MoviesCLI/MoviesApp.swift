@@ -52,19 +52,43 @@ public enum MoviesApp {
             let status = ReplayRunner.run(path: path, output: output)
             return output.failure?.exitStatus ?? status
         case .run(let options):
+            if options.screen, !interactive {
+                output.write(
+                    "movies: --screen needs a terminal (stdin and stdout); without one, leave it "
+                        + "out\n", to: .error)
+                return .usage
+            }
+            let api = makeAPI(options)
+            let streams = StandardStreams(interactive: false)
+            if interactive, options.commands == nil, !isDumbTerminal,
+                let mode = TerminalMode.standardInput
+            {
+                return await endingWhenOutputFails(streams) {
+                    await run(
+                        options: options, api: api,
+                        frontend: .terminal(mode, screen: options.screen, output: streams))
+                }
+            }
+            // A terminal that cannot take escape sequences (TERM=dumb) gets lines and a prompt.
             let prompts = interactive && options.commands == nil
             InterruptHandler.install(interactive: prompts)
-            let api = makeAPI(options)
-            let streams = prompts ? output : StandardStreams(interactive: false)
-            return await endingWhenOutputFails(streams) {
+            let lines = prompts ? output : streams
+            return await endingWhenOutputFails(lines) {
                 let input: any InputSource =
                     options.commands.map { ScriptInput(Tokenizer.commands(in: $0)) }
                     ?? LineReader.standardInput()
                 return await run(
-                    options: options, api: api, input: input, output: streams,
+                    options: options, api: api, input: input, output: lines,
                     interactive: prompts)
             }
         }
+    }
+
+    /// Whether `TERM` says the terminal understands no escape sequences.
+    private static var isDumbTerminal: Bool {
+        guard let term = getenv("TERM") else { return true }
+        let name = String(cString: term)
+        return name.isEmpty || name == "dumb"
     }
 
     /// Runs `session`, cancelling it as soon as a write to `output` fails; the status is then
@@ -82,7 +106,8 @@ public enum MoviesApp {
         return output.failure?.exitStatus ?? status
     }
 
-    /// One session: restore or fetch, then run `input` until `quit` or its end.
+    /// One session on `input` and `output` (a pipe, a file, a test): restore or fetch, then run
+    /// the input until `quit` or its end.
     ///
     /// At `quit` or end of input the session ends at once, even with a fetch in flight: the
     /// fetch is abandoned, and nothing is drawn after this returns.
@@ -90,16 +115,38 @@ public enum MoviesApp {
         options: Options = Options(),
         api: any MoviesAPI,
         input: any InputSource,
-        output streams: any TextOutput,
+        output: any TextOutput,
         interactive: Bool
     ) async -> ExitStatus {
+        await run(
+            options: options, api: api,
+            frontend: .streams(input: input, output: output, interactive: interactive))
+    }
+
+    /// Where a session's input comes from and where its output goes.
+    enum Frontend {
+        /// Lines from `input`, text to `output`; `interactive`: a person typing at a terminal in
+        /// line mode (`TERM=dumb`).
+        case streams(input: any InputSource, output: any TextOutput, interactive: Bool)
+        /// A terminal in raw mode: keys in, the input line owned by the app, the line view or
+        /// (`screen`) the screen view; bytes written through `output`.
+        case terminal(TerminalMode, screen: Bool, output: StandardStreams)
+    }
+
+    /// One session, on either kind of frontend.
+    static func run(options: Options, api: any MoviesAPI, frontend: Frontend) async -> ExitStatus {
+        let errors: any TextOutput
+        switch frontend {
+        case .streams(_, let output, _): errors = output
+        case .terminal(_, _, let output): errors = output
+        }
         var journal: StateFileJournal?
         var restored: MoviesState?
         if let path = options.statePath {
             do {
                 (journal, restored) = try StateFileJournal.start(path: path)
             } catch {
-                streams.write("movies: \(error)\n", to: .error)
+                errors.write("movies: \(error)\n", to: .error)
                 return .loadFailed
             }
         }
@@ -111,55 +158,133 @@ public enum MoviesApp {
                 trace = try TraceWriter(
                     path: target.path, state: initial, historyLimit: options.historyLimit)
             } catch {
-                streams.write("movies: cannot write the trace \(error)\n", to: .error)
+                errors.write("movies: cannot write the trace \(error)\n", to: .error)
                 return .ioError
             }
             trace.map { middleware.append($0) }
         }
         journal.map { middleware.append($0) }
-
         let viewModel = MoviesViewModel(
             api: api, state: initial, historyLimit: options.historyLimit, middleware: middleware)
-        let output: any TextOutput =
-            journal.map { journal in
-                let durable = DurableOutput(output: streams, journal: journal)
-                journal.onFailure = { error in
-                    // Rows held for edits that did not reach the disk must never be drawn.
-                    durable.discard()
-                    streams.write(
-                        "movies: state file \(error); the edits since the last commit are lost\n",
-                        to: .error)
-                }
-                return durable
-            } ?? streams
-        let view = MoviesViewController(viewModel: viewModel, output: output, quiet: options.quiet)
-        defer { view.detach() }
+
+        let status: ExitStatus
+        switch frontend {
+        case .streams(let input, let output, let interactive):
+            let gated = journal.map { gate(output, for: $0, errors: output) } ?? output
+            let view = MoviesViewController(
+                viewModel: viewModel, output: gated, quiet: options.quiet)
+            defer { view.detach() }
+            let runner = CommandRunner(
+                viewModel: viewModel, view: view, output: gated,
+                numbering: interactive ? .none : options.commands == nil ? .lines : .commands,
+                quiet: options.quiet, isStateFile: { journal?.isSameFile($0) ?? false })
+            if let restored, let path = options.statePath {
+                view.showRestored(restored.movies, from: path)
+            } else {
+                viewModel.refresh()
+            }
+            let session = Session(
+                viewModel: viewModel, runner: runner, output: gated, input: input,
+                journal: journal, warnsAboutUnsavedEdits: interactive && journal == nil)
+            status = await session.run()
+            if interactive, session.endedAtEndOfInput {
+                // End of input typed as Ctrl-D: leave the shell's prompt on a line of its own.
+                output.write("\n", to: .standard)
+            }
+        case .terminal(let mode, let screen, let output):
+            status = await runAtTerminal(
+                options: options, viewModel: viewModel, journal: journal, restored: restored,
+                mode: mode, screen: screen, output: output)
+        }
+        if let failure = trace?.failure {
+            errors.write("movies: cannot write the trace \(failure)\n", to: .error)
+            return .ioError
+        }
+        return status
+    }
+
+    /// A session at a terminal in raw mode: the console reads keys and owns the input line; the
+    /// line view or the screen view draws the Changes.
+    private static func runAtTerminal(
+        options: Options, viewModel: MoviesViewModel, journal: StateFileJournal?,
+        restored: MoviesState?, mode: TerminalMode, screen: Bool, output: StandardStreams
+    ) async -> ExitStatus {
+        let size = TerminalMode.windowSize(of: STDOUT_FILENO)
+        let chunks = ChunkReader(descriptor: STDIN_FILENO)
+        let names = Command.Name.allCases.map(\.rawValue)
+        let console: TerminalConsole
+        let presenter: any ListPresenter
+        let runnerOutput: any TextOutput
+        var screenView: ScreenView?
+        var lineView: MoviesViewController?
+        if screen {
+            // Rows drawn for edits wait for the journal: the screen writes through the gate.
+            let sink: any TerminalOutput =
+                journal.map { gate(output, for: $0, errors: output) } ?? output
+            let view = ScreenView(viewModel: viewModel, terminal: sink, size: size)
+            console = TerminalConsole(
+                mode: mode, chunks: chunks, display: view, commandNames: names)
+            presenter = view
+            runnerOutput = console
+            screenView = view
+        } else {
+            let display = LineDisplay(terminal: output, width: size.columns)
+            console = TerminalConsole(
+                mode: mode, chunks: chunks, display: display, commandNames: names)
+            let gated: any TextOutput =
+                journal.map { gate(console, for: $0, errors: console) } ?? console
+            let view = MoviesViewController(viewModel: viewModel, output: gated)
+            presenter = view
+            runnerOutput = gated
+            lineView = view
+        }
+        do {
+            try console.start { [weak console] in
+                console?.resize(to: TerminalMode.windowSize(of: STDOUT_FILENO))
+            }
+        } catch {
+            output.write("movies: cannot use the terminal: \(error)\n", to: .error)
+            return .ioError
+        }
+        defer {
+            lineView?.detach()
+            console.close()
+        }
+        screenView?.start()
         let runner = CommandRunner(
-            viewModel: viewModel,
-            view: view,
-            output: output,
-            numbering: interactive ? .none : options.commands == nil ? .lines : .commands,
-            quiet: options.quiet,
-            isStateFile: { journal?.isSameFile($0) ?? false }
-        )
+            viewModel: viewModel, view: presenter, output: runnerOutput, numbering: .none,
+            isStateFile: { journal?.isSameFile($0) ?? false })
         if let restored, let path = options.statePath {
-            view.showRestored(restored.movies, from: path)
+            if let screenView {
+                screenView.showMessage(
+                    "Restored \(restored.movies.count) movies from "
+                        + "\(TerminalText.excerpt(path, limit: 200)).")
+            } else {
+                lineView?.showRestored(restored.movies, from: path)
+            }
         } else {
             viewModel.refresh()
         }
         let session = Session(
-            viewModel: viewModel, runner: runner, output: output, input: input, journal: journal,
-            warnsAboutUnsavedEdits: interactive && journal == nil)
-        let status = await session.run()
-        if interactive, session.endedAtEndOfInput {
-            // End of input typed as Ctrl-D: leave the shell's prompt on a line of its own.
-            streams.write("\n", to: .standard)
+            viewModel: viewModel, runner: runner, output: runnerOutput, input: console,
+            journal: journal, warnsAboutUnsavedEdits: journal == nil)
+        return await session.run()
+    }
+
+    /// `output`, holding what is drawn for an edit until `journal` has it on disk; a journal
+    /// failure is reported on `errors` and what was held is dropped.
+    private static func gate(
+        _ output: any TextOutput, for journal: StateFileJournal, errors: any TextOutput
+    ) -> DurableOutput {
+        let durable = DurableOutput(output: output, journal: journal)
+        journal.onFailure = { error in
+            // Rows held for edits that did not reach the disk must never be drawn.
+            durable.discard()
+            errors.write(
+                "movies: state file \(error); the edits since the last commit are lost\n",
+                to: .error)
         }
-        if let failure = trace?.failure {
-            streams.write("movies: cannot write the trace \(failure)\n", to: .error)
-            return .ioError
-        }
-        return status
+        return durable
     }
 }
 

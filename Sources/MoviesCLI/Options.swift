@@ -43,6 +43,8 @@ public struct Options: Equatable, Sendable {
     public var quiet = false
     /// Commands to run instead of reading standard input (`-c`).
     public var commands: String?
+    /// Show the list full-screen, edited in place (`--screen`; a terminal only).
+    public var screen = false
 
     public init(
         latency: Double = 1, failingFetches: Int? = nil, catalogPath: String? = nil,
@@ -142,9 +144,16 @@ public struct Options: Equatable, Sendable {
                 options.quiet = true
             case "-c":
                 options.commands = try value()
+            case "--screen":
+                try noValue()
+                options.screen = true
             default:
                 throw Error(description: "unknown option \"\(TerminalText.excerpt(argument))\"")
             }
+        }
+        if options.screen, options.commands != nil || options.quiet {
+            throw Error(
+                description: "--screen shows the list on a terminal; it takes no -c or --quiet")
         }
         if let replayPath {
             guard options == Options() || options == Options(quiet: true) else {

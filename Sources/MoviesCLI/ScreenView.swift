@@ -94,7 +94,19 @@ public final class ScreenView {
         subscription = nil
         statusLine?.detach()
         statusLine = nil
+        leaveScreen()
+    }
+
+    /// Gives the terminal its normal screen back for a while (a suspend); `returnToScreen()`
+    /// takes over again.
+    public func leaveScreen() {
         terminal.write("\u{1B}[r\u{1B}[?1049l")
+    }
+
+    /// Takes the alternate screen again and draws everything.
+    public func returnToScreen() {
+        pending += "\u{1B}[?1049h"
+        repaintAll()
     }
 
     // MARK: - Changes
@@ -108,11 +120,14 @@ public final class ScreenView {
         case .none, .fetch:
             // The status line has its own (derived) subscription.
             return
-        case .reloaded:
+        case .reloaded(let replaced):
             top = min(top, maximumTop(count: state.movies.count))
             row = ScreenRow(
                 numberWidth: ScreenRow.numberWidth(for: state.movies.count), columns: size.columns)
-            message = "List replaced: \(describe(count: state.movies.count))."
+            message =
+                replaced.isEmpty
+                ? "Loaded \(describe(count: state.movies.count))."
+                : "List replaced: \(describe(count: state.movies.count)) (undo puts the old one back)."
             drawList(state.movies)
         case .inserted(let movie, let index):
             message = "Inserted \(quoted(movie)) at \(index + 1)\(whereIs(index))."
@@ -174,19 +189,45 @@ public final class ScreenView {
         flush()
     }
 
-    /// Shows `text` (one line) on the message line.
+    /// Shows `text` (one line, already safe for a terminal, as all output is) on the message line.
     public func showMessage(_ text: String) {
         message = text
         drawMessage()
         flush()
     }
 
-    /// Shows several lines of text (help, JSON) over the list until `dismissOverlay()`; a line
-    /// that is too long is cut.
+    /// Shows several lines of text (help, JSON; already safe for a terminal, as all output is)
+    /// over the list until `dismissOverlay()`; a line wider than the window wraps, and what does
+    /// not fit in the list's rows is cut.
     public func showOverlay(_ text: String) {
-        overlay = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += Self.wrapped(String(line), toCells: size.columns)
+            if lines.count > listRows { break }
+        }
+        if lines.last == "" { lines.removeLast() }
+        overlay = lines
         drawList(viewModel.state.movies)
         flush()
+    }
+
+    /// `text` in pieces of at most `cells` cells each (one empty piece for empty text).
+    private static func wrapped(_ text: String, toCells cells: Int) -> [String] {
+        var pieces: [String] = []
+        var piece = ""
+        var width = 0
+        for character in text {
+            let characterWidth = DisplayWidth.of(character)
+            if width + characterWidth > max(1, cells), !piece.isEmpty {
+                pieces.append(piece)
+                piece = ""
+                width = 0
+            }
+            piece.append(character)
+            width += characterWidth
+        }
+        pieces.append(piece)
+        return pieces
     }
 
     /// Puts the list back where an overlay was.
@@ -244,10 +285,7 @@ public final class ScreenView {
             pending += Self.moveTo(row: screenLine) + "\u{1B}[2K"
             if let overlay {
                 let index = screenLine - 1
-                if index < overlay.count {
-                    pending += DisplayWidth.truncated(
-                        TerminalText.escaped(overlay[index]), toCells: size.columns)
-                }
+                if index < overlay.count { pending += overlay[index] }
             } else {
                 let index = top + screenLine - 1
                 if index < movies.count { pending += row.text(movies[index], at: index) }
@@ -309,7 +347,7 @@ public final class ScreenView {
     private func drawMessage() {
         guard messageRow >= 1 else { return }
         pending += Self.moveTo(row: messageRow) + "\u{1B}[2K"
-        pending += DisplayWidth.truncated(TerminalText.escaped(message), toCells: size.columns)
+        pending += DisplayWidth.truncated(message, toCells: size.columns)
     }
 
     /// Writes what was drawn, then puts the input line back with the cursor in place.
@@ -382,5 +420,67 @@ public final class ScreenView {
 
     private static func moveTo(row: Int) -> String {
         "\u{1B}[\(row);1H"
+    }
+}
+
+/// The screen view as the console's display: output lands on the message line (one line) or over
+/// the list (several), and the input line has the bottom row to itself.
+extension ScreenView: ConsoleDisplay {
+    var reset: TerminalMode.Reset { .screen }
+
+    var showsInput: Bool { true }
+
+    func show(_ text: String, on channel: OutputChannel) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        if lines.count > 1 {
+            showOverlay(text)
+        } else if text.hasPrefix("\u{1B}[") {
+            // A terminal mode the console sets (bracketed paste): straight through.
+            terminal.write(text)
+        } else {
+            showMessage(lines.first.map(String.init) ?? "")
+        }
+    }
+
+    func submitted() {
+        dismissOverlay()
+        drawInput(prompt: input.prompt, characters: [], cursor: 0)
+    }
+
+    func clearAndRedraw() {
+        repaintAll()
+    }
+
+    func takeDown(ending: Bool) {
+        if ending { stop() } else { leaveScreen() }
+    }
+
+    func putBack() {
+        returnToScreen()
+    }
+
+    func handle(unhandled key: Key) {
+        switch key {
+        case .pageUp: scroll(pages: -1)
+        case .pageDown: scroll(pages: 1)
+        case .text, .enter, .backspace, .delete, .up, .down, .left, .right, .home, .end, .tab,
+            .control:
+            ringBell()
+        }
+    }
+
+    func ringBell() {
+        terminal.write("\u{7}")
+    }
+}
+
+/// The screen view answers `list` by keeping the list where it is, and shows `list --json` over it.
+extension ScreenView: ListPresenter {
+    public func showList(_ movies: [Movie]) {
+        showMessage("The list is on screen: Page Up and Page Down scroll it.")
+    }
+
+    public func showJSON(_ json: String) {
+        showOverlay(TerminalText.escapedJSON(json))
     }
 }

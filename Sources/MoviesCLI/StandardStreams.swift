@@ -106,3 +106,10 @@ private func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
         return nil
     }
 }
+
+/// Standard output as the screen view's terminal.
+extension StandardStreams: TerminalOutput {
+    public func write(_ bytes: String) {
+        write(bytes, to: .standard)
+    }
+}

@@ -142,6 +142,23 @@ public struct TerminalMode: Sendable {
         }
     }
 
+    /// Installs a SIGTSTP handler that restores standard input's terminal, writes `reset`'s
+    /// bytes and then stops the process as SIGTSTP's default action would; when the process is
+    /// continued, the handler installs itself again and returns.
+    ///
+    /// For a stop from outside (`kill -TSTP`) as much as for Ctrl-Z, which the app handles by
+    /// raising SIGTSTP: either way the shell gets its terminal back in the state it left it. Going
+    /// back into raw mode is the app's job, on SIGCONT. Async-signal-safe calls only.
+    public static func installSuspendHandler(reset: Reset) {
+        _ = capturedStandardInput
+        let handler: @convention(c) (Int32) -> Void =
+            switch reset {
+            case .line: restoreLineAndStop
+            case .screen: restoreScreenAndStop
+            }
+        signal(SIGTSTP, handler)
+    }
+
     private func apply(_ settings: termios) throws(Failure) {
         var settings = settings
         while tcsetattr(descriptor, TCSANOW, &settings) != 0 {
@@ -158,7 +175,33 @@ private let capturedStandardInput: TerminalMode? = try? TerminalMode(descriptor:
 
 private func restoreLineAndExit(_ signal: Int32) {
     restoreFromSignalHandler(writing: TerminalMode.Reset.line.bytes)
+    // Clear the row the input line was on, so the shell's "Terminated" does not land on it.
+    restoreFromSignalHandler(writing: "\r\u{1B}[J")
     _exit(128 + signal)
+}
+
+private func restoreLineAndStop(_ signal: Int32) {
+    restoreFromSignalHandler(writing: TerminalMode.Reset.line.bytes)
+    stopAndReinstall(restoreLineAndStop)
+}
+
+private func restoreScreenAndStop(_ signal: Int32) {
+    restoreFromSignalHandler(writing: TerminalMode.Reset.screen.bytes)
+    stopAndReinstall(restoreScreenAndStop)
+}
+
+/// Stops the process with SIGTSTP's default action, then, once it is continued, puts `handler`
+/// back for the next stop.
+private func stopAndReinstall(_ handler: @convention(c) (Int32) -> Void) {
+    signal(SIGTSTP, SIG_DFL)
+    // A handler runs with its own signal blocked: unblock it, or the stop would wait until the
+    // handler returned, and the handler would be back in place by then.
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    sigprocmask(SIG_UNBLOCK, &stop, nil)
+    raise(SIGTSTP)
+    signal(SIGTSTP, handler)
 }
 
 private func restoreScreenAndExit(_ signal: Int32) {

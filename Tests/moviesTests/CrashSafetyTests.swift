@@ -116,7 +116,18 @@ struct CrashSafetyTests {
         if start == 1 {
             _ = await process.waitForOutput(containing: "Loaded ")
         }
-        process.send(script.input, thenClose: true)
+        // The script arrives in bursts of one to four lines, so the app commits (one fsync, then
+        // the rows) several times, and a kill can land between two commits.
+        var pieces: [String] = []
+        var lines = script.input.split(separator: "\n", omittingEmptySubsequences: false)
+            .dropLast().map { $0 + "\n" }[...]
+        while !lines.isEmpty {
+            let take = Int.random(in: 1...4, using: &random)
+            pieces.append(lines.prefix(take).joined())
+            lines = lines.dropFirst(take)
+        }
+        let pause = UInt32.random(in: 200...1_500, using: &random)
+        process.send(pieces: pieces, pause: { pause }, thenClose: true)
         let rows = Int.random(in: 0...script.acceptedCount, using: &random)
         switch Int.random(in: 0..<3, using: &random) {
         case 0:

@@ -159,6 +159,20 @@ final class MoviesProcess {
         }
     }
 
+    /// Writes `pieces` to stdin one after another, pausing `pause` microseconds after each, then
+    /// optionally closes stdin: input that arrives in bursts, as typing or a slow pipe delivers
+    /// it, so the app reaches the end of what it has read (and commits) several times.
+    func send(pieces: [String], pause: @escaping @Sendable () -> UInt32, thenClose close: Bool) {
+        let writer = input.fileHandleForWriting
+        Thread.detachNewThread {
+            for piece in pieces {
+                try? writer.write(contentsOf: Data(piece.utf8))
+                usleep(pause())
+            }
+            if close { try? writer.close() }
+        }
+    }
+
     /// Closes stdin: end of input.
     func closeInput() {
         try? input.fileHandleForWriting.close()

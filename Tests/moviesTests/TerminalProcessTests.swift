@@ -1,7 +1,7 @@
-// The terminal harness proved on the app as it is: `movies` at a real (pseudo-)terminal shows its
-// prompt, runs typed commands and exits; under a job-control shell the terminal's settings are
-// the same before and after, and Ctrl-Z and `fg` stop and continue it. Every screen is checked
-// for sequences the model does not know.
+// The terminal harness proved on the app: `movies` at a real (pseudo-)terminal shows its prompt,
+// runs typed commands and exits; under a job-control shell the terminal's settings are the same
+// before and after, and Ctrl-Z and `fg` stop and continue it. Every screen is checked for
+// sequences the model does not know.
 
 import Foundation
 import MoviesTestSupport
@@ -112,13 +112,17 @@ struct TerminalProcessTests {
                 && screen.lines.last { !$0.isEmpty } == "$"
         }
         shell.send("fg\r")
+        try await shell.waitUntil("the prompt redrawn after fg") { screen in
+            guard let continued = screen.lines.firstIndex(of: "$ fg") else { return false }
+            return screen.lines[continued...].last { !$0.isEmpty } == "movies>"
+        }
         shell.send("list\r")
         try await shell.waitUntil("the list after fg") { screen in
-            // The app as it is does not redraw its prompt when continued: "list" stands alone.
             let lines = screen.lines
             guard let continued = lines.firstIndex(of: "$ fg") else { return false }
             let after = lines[continued...]
-            return after.contains("list") && after.contains { $0.hasSuffix(". Parasite (2019)") }
+            return after.contains("movies> list")
+                && after.contains { $0.hasSuffix(". Parasite (2019)") }
                 && after.last { !$0.isEmpty } == "movies>"
         }
         #expect(try await quitApp(in: shell) == "status 0")
@@ -132,11 +136,13 @@ struct TerminalProcessTests {
         let app = try TerminalProcess(movies: ["--latency", "30"], rows: 12, columns: 50)
         try await app.waitForLine("Loading movies…")
         let settings = try app.settings()
-        #expect(settings.c_lflag & tcflag_t(ICANON) != 0, "the app as it is reads in cooked mode")
+        #expect(settings.c_lflag & tcflag_t(ICANON) == 0, "the app reads keys in raw mode")
         try app.resize(rows: 20, columns: 70)
         #expect(app.screen.rows == 20 && app.screen.columns == 70)
         app.signal(SIGTERM)
-        #expect(try await app.waitForExit() == .signalled(SIGTERM))
+        #expect(
+            try await app.waitForExit() == .exited(128 + SIGTERM),
+            "the app puts the terminal back, then exits as SIGTERM would have it")
     }
 
     @Test(.timeLimit(.minutes(1)))
