@@ -23,8 +23,12 @@ public enum ExitStatus: Int32, Sendable {
     /// full, a closed descriptor, stdin a directory. Reported once on stderr when stderr still
     /// works.
     case ioError = 74
+    /// Ended by SIGHUP (the terminal went away), after putting the terminal back: 128 + SIGHUP.
+    case hangUp = 129
     /// Interrupted with Ctrl-C (128 + SIGINT, as shells report it).
     case interrupted = 130
+    /// Ended by SIGTERM, after putting the terminal back: 128 + SIGTERM.
+    case terminated = 143
     /// The reader of stdout (or stderr) went away, as `head` does once it has its lines: the
     /// app stops at once, silently. 128 + SIGPIPE, the status a shell shows for a process that
     /// SIGPIPE killed, so scripts see what they would see from `cat` or `yes`.

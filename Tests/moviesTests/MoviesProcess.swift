@@ -183,6 +183,11 @@ final class MoviesProcess {
         process.interrupt()
     }
 
+    /// Sends `signal` (SIGTERM, SIGHUP…) to the process.
+    func send(signal: Int32) {
+        signalProcess(process.processIdentifier, signal)
+    }
+
     /// Sends SIGKILL: the process ends at once, between any two of its system calls, with no
     /// chance to clean up (as in a crash or a power cut, as far as its own files are concerned).
     func kill() {
