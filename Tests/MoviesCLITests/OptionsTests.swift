@@ -36,6 +36,8 @@ struct OptionsTests {
         (["--latency", "soon"], "--latency: \"soon\" is not a number of seconds from 0 to 3600"),
         (["--latency", "-1"], "--latency: \"-1\" is not a number of seconds from 0 to 3600"),
         (["--latency", "nan"], "--latency: \"nan\" is not a number of seconds from 0 to 3600"),
+        (["--latency", "1.2.3"], "--latency: \"1.2.3\" is not a number of seconds from 0 to 3600"),
+        (["--latency", "."], "--latency: \".\" is not a number of seconds from 0 to 3600"),
         (["--latency", "inf"], "--latency: \"inf\" is not a number of seconds from 0 to 3600"),
         (["--latency", "3601"], "--latency: \"3601\" is not a number of seconds from 0 to 3600"),
         (["--latency", "0x10"], "--latency: \"0x10\" is not a number of seconds from 0 to 3600"),

@@ -48,7 +48,12 @@ struct SessionTests {
         }
 
         /// How the session ended; abandons any fetch still in flight.
+        ///
+        /// Sends the end of input first: a session that already ended never reads it, and one
+        /// that (wrongly) did not end is made to, so a broken session fails its test instead of
+        /// hanging it.
         func status() async -> MoviesCLI.ExitStatus? {
+            input.send(.end(final: true))
             let status = await task?.value
             viewModel.cancelFetches()
             return status
@@ -82,6 +87,27 @@ struct SessionTests {
                     "  1. Alien (1979)", "  2. Heat (1995)", "  3. Jaws (1975)", "Loaded 3 movies.",
                     "- 1. Alien (1979)", "  1. Heat (1995)", "  2. Jaws (1975)",
                 ])
+    }
+
+    @Test func aRefreshTypedBehindAWaitingCommandWaitsItsTurn() async {
+        let session = Running()
+        session.viewModel.refresh()
+        session.input.type("list", "refresh", "list")
+        await session.input.untilWaiting()
+        #expect(session.transcript == ["Loading movies…"], "the refresh waits behind the list")
+
+        // Both answers are given now; the second fetch gets its answer when the queued refresh
+        // starts it, after the first list has run.
+        await session.api.resolve(call: 1, with: .success([sampleMovies[0]]))
+        await session.api.resolve(call: 2, with: .success(sampleMovies))
+        session.input.send(.end(final: true))
+        #expect(await session.status() == .success)
+        #expect(
+            session.transcript == [
+                "Loading movies…", "  1. Alien (1979)", "Loaded 1 movie.", "  1. Alien (1979)",
+                "Loading movies…", "  1. Alien (1979)", "  2. Heat (1995)", "  3. Jaws (1975)",
+                "Loaded 3 movies.", "  1. Alien (1979)", "  2. Heat (1995)", "  3. Jaws (1975)",
+            ])
     }
 
     @Test func parseErrorsQueuedBehindWaitingCommandsKeepLineOrder() async {
@@ -174,7 +200,10 @@ struct SessionTests {
         let clean = Running(warnsAboutUnsavedEdits: true)
         clean.viewModel.refresh()
         await clean.load()
+        // The end of input after `quit` ends a session that (wrongly) stayed, so the check below
+        // fails instead of hanging.
         clean.input.type("list", "quit")
+        clean.input.send(.end(final: true))
         #expect(await clean.status() == .success)
         #expect(!clean.transcript.contains { $0.contains("not saved") })
 
@@ -182,6 +211,7 @@ struct SessionTests {
         unasked.viewModel.refresh()
         await unasked.load()
         unasked.input.type("delete 1", "quit")
+        unasked.input.send(.end(final: true))
         #expect(await unasked.status() == .success)
         #expect(!unasked.transcript.contains { $0.contains("not saved") })
     }
