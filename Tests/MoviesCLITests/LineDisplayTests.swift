@@ -160,13 +160,16 @@ struct LineDisplayTests {
         terminal.type("abcdefghijklmnopqrst")
         terminal.resize(columns: 20)
         var screen = terminal.current
-        #expect(screen.lines.prefix(3) == ["movies> abcdefghijkl", "mnopqrst", ""], "\(screen.dump)")
+        #expect(
+            screen.lines.prefix(3) == ["movies> abcdefghijkl", "mnopqrst", ""], "\(screen.dump)")
         #expect(screen.cursor == (1, 8))
 
         terminal.display.show("Loaded 30 movies.\n", on: .standard)
         screen = terminal.current
         #expect(
-            screen.lines.prefix(4) == ["Loaded 30 movies.", "movies> abcdefghijkl", "mnopqrst", ""],
+            screen.lines.prefix(4) == [
+                "Loaded 30 movies.", "movies> abcdefghijkl", "mnopqrst", "",
+            ],
             "\(screen.dump)")
         #expect(screen.cursor == (2, 8))
     }

@@ -72,9 +72,11 @@ struct StandardStreamsTests {
         streams.write("Loaded 30 movies.\n", to: .standard)
         streams.write("refresh: failed\n", to: .error)
         let bytes = terminal.take()
+        // Compared escaped, so that a failure message prints no escape sequence.
         #expect(
-            String(decoding: bytes, as: UTF8.self)
-                == "\r\u{1B}[KLoaded 30 movies.\nmovies> \r\u{1B}[Krefresh: failed\nmovies> ")
+            TerminalText.escaped(String(decoding: bytes, as: UTF8.self))
+                == #"\u{D}\u{1B}[KLoaded 30 movies.\u{A}movies> \u{D}\u{1B}[Krefresh: failed\u{A}movies> "#
+        )
         screen.feedThroughOutputProcessing(Array("Loading movies…\nmovies> ".utf8) + bytes)
         #expect(
             screen.lines.prefix(4) == [
@@ -114,7 +116,8 @@ struct StandardStreamsTests {
         #expect(streams.failure == failure)
         #expect(reported == [failure], "onFailure runs once")
         #expect(
-            errors.takeText() == "movies: cannot write to standard output: No space left on device\n",
+            errors.takeText()
+                == "movies: cannot write to standard output: No space left on device\n",
             "one report, and the later message is dropped")
         #expect(streams.failure?.exitStatus == .ioError)
     }

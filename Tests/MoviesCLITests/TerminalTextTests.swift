@@ -2,6 +2,7 @@
 // text (accents, emoji, right-to-left script) passes untouched, and JSON stays valid JSON.
 
 import Foundation
+import MoviesTestSupport
 import Testing
 
 @testable import MoviesCLI
@@ -63,11 +64,26 @@ struct TerminalTextTests {
         #expect(TerminalText.excerpt(text.text) == shown)
     }
 
-    @Test func escapedTextHasNoUnsafeScalarLeft() {
+    /// Judged by the tests' own list of unsafe scalars (`UnsafeScalars`), not by
+    /// `TerminalText.isUnsafe`: an oracle must not be the code it judges.
+    @Test func escapedTextHasNoUnsafeScalarLeft() throws {
         let all = String(String.UnicodeScalarView((0...0x10FFFF).compactMap(Unicode.Scalar.init)))
-        let escaped = TerminalText.escaped(all)
-        #expect(!escaped.unicodeScalars.contains(where: TerminalText.isUnsafe))
-        #expect(!escaped.unicodeScalars.contains { $0.properties.generalCategory == .format })
+        #expect(UnsafeScalars.first(in: TerminalText.escaped(all)) == nil)
+        let encoded = String(decoding: try JSONEncoder().encode([all]), as: UTF8.self)
+        let json = TerminalText.escapedJSON(encoded)
+        #expect(UnsafeScalars.first(in: json) == nil)
+        let decoded = try JSONDecoder().decode([String].self, from: Data(json.utf8))
+        #expect(decoded.first?.unicodeScalars.elementsEqual(all.unicodeScalars) == true)
+    }
+
+    @Test func isUnsafeAgreesWithAnIndependentListOnEveryScalar() {
+        let disagreements = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+            TerminalText.isUnsafe($0) != UnsafeScalars.contains($0)
+        }
+        #expect(
+            disagreements.isEmpty,
+            "\(disagreements.prefix(20).map { "U+" + String($0.value, radix: 16, uppercase: true) })"
+        )
     }
 
     @Test func everyFormatCharacterIsUnsafeAndPrintableTextIsNot() {
