@@ -141,7 +141,8 @@ struct FuzzTests {
             #expect(matches, "list --json on line \(expected.line) differs from the reference")
             if !matches { break }
         }
-        #expect(!containsUnsafe(run.stdout) && !containsUnsafe(run.stderr))
+        let unsafeOutput = [firstUnsafe(run.stdout), firstUnsafe(run.stderr)]
+        #expect(unsafeOutput == [nil, nil], "no raw control character on stdout or stderr")
     }
 }
 
@@ -150,22 +151,29 @@ struct FuzzTests {
 @MainActor
 final class CheckingOutput: TextOutput {
     private(set) var errorLines = 0
+    /// Each write that carried one, described with its unsafe scalars made visible: a failure
+    /// message must not send them raw to the terminal running the tests.
     private(set) var unsafeWrites: [String] = []
 
     func write(_ text: String, to channel: OutputChannel) {
         if case .error = channel {
             errorLines += text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count
         }
-        if containsUnsafe(text) { unsafeWrites.append(String(text.prefix(200))) }
+        if let found = UnsafeScalars.first(in: text, allowing: ["\n"]) {
+            unsafeWrites.append(found + ": " + UnsafeScalars.visible(String(text.prefix(200))))
+        }
     }
 }
 
-/// Whether `text` has an unsafe scalar other than the newlines that end its lines.
+/// The first unsafe scalar in `text` other than the newlines that end its lines, described
+/// (safe to print), or `nil`.
 ///
 /// Judged by the tests' own list (`UnsafeScalars`), never by the app's `TerminalText.isUnsafe`:
-/// a check that asks the code it checks passes whatever that code forgot.
-func containsUnsafe(_ text: String) -> Bool {
-    UnsafeScalars.first(in: text, allowing: ["\n"]) != nil
+/// a check that asks the code it checks passes whatever that code forgot. Tests keep the result
+/// in a variable before expecting on it: an expectation on `firstUnsafe(run.stdout)` would print
+/// `run.stdout`, raw controls and all, when it fails.
+func firstUnsafe(_ text: String) -> String? {
+    UnsafeScalars.first(in: text, allowing: ["\n"])
 }
 
 extension CatalogMovie {
