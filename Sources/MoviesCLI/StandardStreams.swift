@@ -18,6 +18,9 @@ public final class StandardStreams: TextOutput {
 
     private let interactive: Bool
     private var promptVisible = false
+    /// Where `.standard` and `.error` text goes: descriptors 1 and 2, except in tests.
+    private let standardOutput: Int32
+    private let standardError: Int32
 
     /// The first write that failed, if any; nothing more is written after it.
     ///
@@ -31,8 +34,16 @@ public final class StandardStreams: TextOutput {
     /// - Parameter interactive: whether a person is typing at a terminal. Only then is a prompt
     ///   shown and redrawn (with the one terminal escape used anywhere, "clear to end of line");
     ///   output to a pipe or file stays plain, deterministic lines.
-    public init(interactive: Bool) {
+    public convenience init(interactive: Bool) {
+        self.init(interactive: interactive, output: STDOUT_FILENO, error: STDERR_FILENO)
+    }
+
+    /// Streams writing to `output` and `error` instead of descriptors 1 and 2, so a test can
+    /// read back what arrived through a pipe or a pseudo-terminal of its own.
+    init(interactive: Bool, output: Int32, error: Int32) {
         self.interactive = interactive
+        standardOutput = output
+        standardError = error
     }
 
     /// Whether both stdin and stdout are terminals.
@@ -68,15 +79,15 @@ public final class StandardStreams: TextOutput {
         guard failure == nil else { return }
         let descriptor =
             switch channel {
-            case .standard: STDOUT_FILENO
-            case .error: STDERR_FILENO
+            case .standard: standardOutput
+            case .error: standardError
             }
         guard let code = writeAll(text, to: descriptor) else { return }
         let failure = OutputFailure(channel: channel, errno: code)
         self.failure = failure
         if let report = failure.report {
             // If stderr fails too, there is nobody left to tell; the exit status still says it.
-            _ = writeAll(report, to: STDERR_FILENO)
+            _ = writeAll(report, to: standardError)
         }
         onFailure?(failure)
     }

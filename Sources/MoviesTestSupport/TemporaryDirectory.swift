@@ -1,6 +1,6 @@
 // Role: outside the app's data flow. Tests of files the app writes (state files, traces, saved
-// lists) each work in a folder of their own, so parallel tests never share a file, and remove it
-// when they are done, so a test run leaves nothing behind.
+// lists) or reads (catalogs a test made) each work in a folder of their own, so parallel tests
+// never share a file, and remove it when they are done, so a test run leaves nothing behind.
 
 import Foundation
 
@@ -36,6 +36,26 @@ public struct TemporaryDirectory: Sendable {
     /// The names of the entries in the folder, sorted.
     public func entries() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+
+    /// Writes `data` to a new file called `name` in the folder and returns its URL: a catalog
+    /// made by a test, broken, hostile or just small.
+    public func write(_ data: Data, name: String = "catalog.json") throws -> URL {
+        let file = url.appendingPathComponent(name)
+        try data.write(to: file)
+        return file
+    }
+
+    /// A new sparse file of `size` bytes called `name` in the folder (it takes no room on disk),
+    /// and a symbolic link to it called `link.json` next to it; returns the link.
+    public func linkToSparseFile(size: UInt64, name: String = "catalog.json") throws -> URL {
+        let file = try write(Data(), name: name)
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: size)
+        try handle.close()
+        let link = url.appendingPathComponent("link.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: file)
+        return link
     }
 
     /// Deletes the folder and everything in it.

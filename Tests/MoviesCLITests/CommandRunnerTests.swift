@@ -183,6 +183,18 @@ struct CommandRunnerTests {
         #expect(harness.runner.exitStatus == .loadFailed)
     }
 
+    @Test func aFailedLoadTakesPrecedenceOverARejectedLine() async {
+        let harness = Harness(api: StubAPI(failing: true))
+        harness.viewModel.refresh()
+        await harness.run("list", "frob")
+        #expect(
+            harness.output.lines(.error) == [
+                "line 2: unknown command \"frob\"; type help to see the commands"
+            ])
+        #expect(harness.runner.rejectedCount == 1)
+        #expect(harness.runner.exitStatus == .loadFailed, "2, not 1: the README says 2 wins")
+    }
+
     @Test func undoAndRedoDrawTheRowsTheyChange() async {
         let harness = await Harness.loaded()
         await harness.run("delete 1", "move 1 2", "undo", "undo", "redo", "u")

@@ -57,7 +57,8 @@ struct MoviesAppTests {
         #expect(output.lines(.error).isEmpty)
     }
 
-    @Test func endOfInputDuringAHangingFetchEndsTheSession() async {
+    @Test(.timeLimit(.minutes(1)))
+    func endOfInputDuringAHangingFetchEndsTheSession() async {
         let output = RecordingOutput()
         let status = await MoviesApp.run(
             api: HangingAPI(), input: lines(), output: output, interactive: false)
@@ -65,7 +66,8 @@ struct MoviesAppTests {
         #expect(output.lines() == ["Loading movies…"])
     }
 
-    @Test func quitDuringAHangingFetchEndsTheSession() async {
+    @Test(.timeLimit(.minutes(1)))
+    func quitDuringAHangingFetchEndsTheSession() async {
         let output = RecordingOutput()
         let status = await MoviesApp.run(
             api: HangingAPI(), input: lines("refresh", "help", "quit"), output: output,

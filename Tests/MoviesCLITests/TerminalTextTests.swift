@@ -2,6 +2,7 @@
 // text (accents, emoji, right-to-left script) passes untouched, and JSON stays valid JSON.
 
 import Foundation
+import MoviesTestSupport
 import Testing
 
 @testable import MoviesCLI
@@ -40,7 +41,9 @@ struct TerminalTextTests {
             ("\u{200E}\u{200F}", #"\u{200E}\u{200F}"#),
         ] as [(HostileText, String)])
     func escapesUnsafeScalars(text: HostileText, shown: String) {
-        #expect(TerminalText.escaped(text.text) == shown)
+        // Compared made visible (a one-to-one mapping), so that a failure prints no control.
+        let escaped = TerminalText.escaped(text.text)
+        #expect(UnsafeScalars.visible(escaped) == UnsafeScalars.visible(shown))
     }
 
     /// Texts and their excerpts; spelled out with a type, which the type checker needs here.
@@ -60,14 +63,30 @@ struct TerminalTextTests {
 
     @Test(arguments: excerpts)
     func excerptsAreEscapedAndShort(text: HostileText, shown: String) {
-        #expect(TerminalText.excerpt(text.text) == shown)
+        let excerpt = TerminalText.excerpt(text.text)
+        #expect(UnsafeScalars.visible(excerpt) == UnsafeScalars.visible(shown))
     }
 
-    @Test func escapedTextHasNoUnsafeScalarLeft() {
+    /// Judged by the tests' own list of unsafe scalars (`UnsafeScalars`), not by
+    /// `TerminalText.isUnsafe`: an oracle must not be the code it judges.
+    @Test func escapedTextHasNoUnsafeScalarLeft() throws {
         let all = String(String.UnicodeScalarView((0...0x10FFFF).compactMap(Unicode.Scalar.init)))
         let escaped = TerminalText.escaped(all)
-        #expect(!escaped.unicodeScalars.contains(where: TerminalText.isUnsafe))
-        #expect(!escaped.unicodeScalars.contains { $0.properties.generalCategory == .format })
+        let unsafeInEscaped = UnsafeScalars.first(in: escaped)
+        #expect(unsafeInEscaped == nil)
+        let encoded = String(decoding: try JSONEncoder().encode([all]), as: UTF8.self)
+        let json = TerminalText.escapedJSON(encoded)
+        let unsafeInJSON = UnsafeScalars.first(in: json)
+        #expect(unsafeInJSON == nil)
+        let decoded = try JSONDecoder().decode([String].self, from: Data(json.utf8))
+        #expect(decoded.first?.unicodeScalars.elementsEqual(all.unicodeScalars) == true)
+    }
+
+    @Test func isUnsafeAgreesWithAnIndependentListOnEveryScalar() {
+        let disagreements = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+            TerminalText.isUnsafe($0) != UnsafeScalars.contains($0)
+        }.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+        #expect(disagreements.isEmpty, "the first: \(disagreements.prefix(20))")
     }
 
     @Test func everyFormatCharacterIsUnsafeAndPrintableTextIsNot() {
@@ -84,16 +103,23 @@ struct TerminalTextTests {
         let title = "a\u{7F}b\u{9B}c\u{202E}d\u{2066}e\u{200B}f\u{FEFF}g\u{2028}"
         let json = #"[{"title":"\#(title)"}]"#
         let safe = TerminalText.escapedJSON(json)
-        #expect(safe == #"[{"title":"a\u007fb\u009bc\u202ed\u2066e\u200bf\ufeffg\u2028"}]"#)
+        #expect(
+            UnsafeScalars.visible(safe)
+                == UnsafeScalars.visible(
+                    #"[{"title":"a\u007fb\u009bc\u202ed\u2066e\u200bf\ufeffg\u2028"}]"#))
         let decoded = try JSONSerialization.jsonObject(with: Data(safe.utf8)) as? [[String: String]]
-        #expect(decoded?.first?["title"] == title)
+        let sameTitle = decoded?.first?["title"] == title
+        #expect(sameTitle)
     }
 
     @Test func aFormatCharacterBeyondTheBasicPlaneBecomesASurrogatePairInJSON() throws {
         let title = "tag\u{E0041}\u{1D173}"
         let safe = TerminalText.escapedJSON(#"["\#(title)"]"#)
-        #expect(safe == #"["tag\udb40\udc41\ud834\udd73"]"#)
+        #expect(
+            UnsafeScalars.visible(safe)
+                == UnsafeScalars.visible(#"["tag\udb40\udc41\ud834\udd73"]"#))
         let decoded = try JSONSerialization.jsonObject(with: Data(safe.utf8)) as? [String]
-        #expect(decoded == [title])
+        let sameTitle = decoded == [title]
+        #expect(sameTitle)
     }
 }

@@ -19,9 +19,11 @@ struct CatalogFileTests {
         try CatalogFile.contents(of: path, limit: limit)
     }
 
-    /// A new, empty folder of its own.
-    private func folder() throws -> URL {
-        try TemporaryFile.write(Data()).deletingLastPathComponent()
+    /// Runs `body` with a new, empty folder of its own, removed afterwards.
+    private func withFolder(_ body: (TemporaryDirectory) throws -> Void) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try body(folder)
     }
 
     private func expect(_ path: String, _ problem: CatalogError.Problem, limit: Int = 1024) {
@@ -31,22 +33,28 @@ struct CatalogFileTests {
     }
 
     @Test func aRegularFileIsReadWholeThroughALink() throws {
-        let url = try TemporaryFile.write(Data("[1, 2]".utf8))
-        let link = url.deletingLastPathComponent().appendingPathComponent("link.json")
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: url)
-        #expect(try contents(url.path) == Array("[1, 2]".utf8))
-        #expect(try contents(link.path) == Array("[1, 2]".utf8))
+        try withFolder { folder in
+            let url = try folder.write(Data("[1, 2]".utf8))
+            let link = URL(fileURLWithPath: folder.path("link.json"))
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: url)
+            #expect(try contents(url.path) == Array("[1, 2]".utf8))
+            #expect(try contents(link.path) == Array("[1, 2]".utf8))
+        }
     }
 
     @Test func theLimitIsExact() throws {
-        let url = try TemporaryFile.write(Data(repeating: 0x20, count: 100))
-        #expect(try contents(url.path, limit: 100).count == 100)
-        expect(url.path, .tooLarge(bytes: 100, limit: 99), limit: 99)
+        try withFolder { folder in
+            let url = try folder.write(Data(repeating: 0x20, count: 100))
+            #expect(try contents(url.path, limit: 100).count == 100)
+            expect(url.path, .tooLarge(bytes: 100, limit: 99), limit: 99)
+        }
     }
 
     @Test func aLinkToALargeFileIsRefusedBySizeUnread() throws {
-        let link = try TemporaryFile.linkToSparseFile(size: 4 << 30)
-        expect(link.path, .tooLarge(bytes: 4 << 30, limit: 1024))
+        try withFolder { folder in
+            let link = try folder.linkToSparseFile(size: 4 << 30)
+            expect(link.path, .tooLarge(bytes: 4 << 30, limit: 1024))
+        }
     }
 
     @Test func aFileThatReportsNoSizeIsCutAtTheLimitWhileReading() throws {
@@ -59,19 +67,23 @@ struct CatalogFileTests {
 
     @Test(.timeLimit(.minutes(1)))
     func aNamedPipeIsRefusedWithoutBlocking() throws {
-        let path = try folder().appendingPathComponent("fifo.json").path
-        try #require(mkfifo(path, 0o600) == 0)
-        expect(path, .notAFile(.namedPipe))
+        try withFolder { folder in
+            let path = folder.path("fifo.json")
+            try #require(mkfifo(path, 0o600) == 0)
+            expect(path, .notAFile(.namedPipe))
+        }
     }
 
     @Test func devicesAndDirectoriesAreNotFiles() throws {
         expect("/dev/null", .notAFile(.characterDevice))
         expect("/dev/zero", .notAFile(.characterDevice))
-        expect(try folder().path, .notAFile(.directory))
+        try withFolder { folder in expect(folder.path, .notAFile(.directory)) }
     }
 
     @Test func aSocketIsNotAFile() throws {
-        let path = try folder().appendingPathComponent("s.json").path
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = folder.path("s.json")
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         try #require(descriptor >= 0)
         defer { close(descriptor) }
@@ -92,7 +104,9 @@ struct CatalogFileTests {
     }
 
     @Test func linksToNowhereAndLoopsAreNamed() throws {
-        let directory = try folder()
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let directory = folder.url
         let dangling = directory.appendingPathComponent("dangling.json").path
         try FileManager.default.createSymbolicLink(
             atPath: dangling, withDestinationPath: directory.appendingPathComponent("gone").path)
@@ -108,8 +122,10 @@ struct CatalogFileTests {
     }
 
     @Test func aPathThroughAFileIsNamedByTheSystem() throws {
-        let url = try TemporaryFile.write(Data("[]".utf8))
-        expect(url.path + "/x.json", .unreadable("Not a directory"))
+        try withFolder { folder in
+            let url = try folder.write(Data("[]".utf8))
+            expect(url.path + "/x.json", .unreadable("Not a directory"))
+        }
     }
 
     @Test func systemReasonsAreWords() {

@@ -113,9 +113,12 @@ struct CatalogTests {
     }
 
     @Test func aLoadedFileIsDecodedWithTheSameChecks() throws {
-        let url = try TemporaryFile.write(Data(Catalog.jsonLine(sampleMovies).utf8))
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let url = try folder.write(Data(Catalog.jsonLine(sampleMovies).utf8))
         #expect(try Catalog.load(from: url) == sampleMovies)
-        let bad = try TemporaryFile.write(Data(#"[{"id": 1.5, "title": "A", "year": 1999}]"#.utf8))
+        let bad = try folder.write(
+            Data(#"[{"id": 1.5, "title": "A", "year": 1999}]"#.utf8), name: "bad.json")
         #expect(
             throws: CatalogError(
                 file: bad.path, problem: .notWholeNumber("1.5", key: "id", item: 1))

@@ -10,7 +10,9 @@ import Testing
 @Suite("FakeMoviesAPI")
 struct FakeMoviesAPITests {
     @Test func servesAGivenCatalogFile() async throws {
-        let url = try TemporaryFile.write(Data(Catalog.jsonLine(sampleMovies).utf8))
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let url = try folder.write(Data(Catalog.jsonLine(sampleMovies).utf8))
         let api = FakeMoviesAPI(source: .file(url), latency: .zero)
         #expect(try await api.fetchMovies() == sampleMovies)
     }
@@ -50,7 +52,8 @@ struct FakeMoviesAPITests {
         }
     }
 
-    @Test func cancellingDuringTheLatencyStopsTheFetchPromptly() async {
+    @Test(.timeLimit(.minutes(1)))
+    func cancellingDuringTheLatencyStopsTheFetchPromptly() async {
         let api = FakeMoviesAPI(latency: .seconds(30))
         let fetch = Task { try await api.fetchMovies() }
         fetch.cancel()

@@ -26,14 +26,24 @@ struct ChangeContractTests {
             [],
             (1...12).map { Movie(id: $0 * 10, title: "Film \($0)", year: 1950 + $0) },
         ]
-        let viewModel = MoviesViewModel(
-            api: ImmediateAPI(.success(catalogs[seed % catalogs.count]), .success(sampleMovies)))
+        // The API serves the first catalog, then `sampleMovies` on every later fetch. What it
+        // served is the oracle for each reload: the mirror takes the state's list on
+        // `.reloaded`, so it cannot tell a wrong reload from a right one.
+        let served = [catalogs[seed % catalogs.count], sampleMovies]
+        let viewModel = MoviesViewModel(api: ImmediateAPI(.success(served[0]), .success(served[1])))
         var mirror = MirrorList(movies: viewModel.state.movies)
         var emitted = 0
+        var fetches = 0
+        var reloads = 0
         viewModel.subscribe { change, state in
             emitted += 1
             let fits = mirror.apply(change, current: state.movies)
             #expect(fits, "\(change) fits the rows the mirror shows")
+            if case .reloaded = change {
+                reloads += 1
+                let expected = served[min(fetches, served.count) - 1]
+                #expect(state.movies == expected, "seed \(seed): the reload brings what was served")
+            }
         }
 
         for step in 0..<40 {
@@ -46,8 +56,10 @@ struct ChangeContractTests {
             do {
                 switch Int.random(in: 0..<10, using: &random) {
                 case 0:
+                    fetches += 1
                     viewModel.refresh()
                     await viewModel.waitForFetch()
+                    #expect(reloads == fetches, "seed \(seed), step \(step): one reload per fetch")
                 case 1, 2, 3:
                     let year = Int.random(in: 1880...2110, using: &random)
                     try viewModel.insert(title: "Step \(step)", year: year, at: index)

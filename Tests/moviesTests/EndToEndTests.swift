@@ -3,6 +3,7 @@
 
 import Foundation
 import MoviesCLI
+import MoviesTestSupport
 import Testing
 
 @Suite("movies binary, end to end")
@@ -94,11 +95,10 @@ struct EndToEndTests {
         // The catalog is compiled in: the binary names no resource bundle to look for.
         let contents = try Data(contentsOf: binary)
         #expect(contents.range(of: Data("movies_MoviesCore.resources".utf8)) == nil)
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("movies-copy-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let copy = folder.appendingPathComponent("movies")
-        try FileManager.default.copyItem(at: binary, to: copy)
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try FileManager.default.copyItem(
+            at: binary, to: URL(fileURLWithPath: folder.path("movies")))
         let run = try await ShellRun.run(
             #"cd "$FOLDER" && echo list | ./movies --latency 0"#,
             environment: ["FOLDER": folder.path])
@@ -123,6 +123,14 @@ struct EndToEndTests {
     @Test func alwaysFailingEndsWithStatusTwo() async throws {
         let run = try await MoviesProcess.run(["--latency", "0", "--fail"], input: "list\n")
         #expect(run.status == 2)
+    }
+
+    @Test func aFailedLoadTakesPrecedenceOverARejectedLine() async throws {
+        let run = try await MoviesProcess.run(
+            ["--latency", "0", "--fail"], input: "list\nfrob\n")
+        #expect(
+            run.stderrLines == [#"line 2: unknown command "frob"; type help to see the commands"#])
+        #expect(run.status == 2, "the load failed and a line was rejected: 2 takes precedence")
     }
 
     @Test(arguments: [["--help"], ["-h"]])

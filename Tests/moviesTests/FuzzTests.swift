@@ -16,7 +16,10 @@ struct FuzzTests {
     @Test(.timeLimit(.minutes(5)))
     func twentyThousandLinesInProcess() async throws {
         let catalog = hostileCatalog()
-        let api = FakeMoviesAPI(source: .file(try writeCatalog(catalog)), latency: .zero)
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let api = FakeMoviesAPI(
+            source: .file(try writeCatalog(catalog, in: folder)), latency: .zero)
         let viewModel = MoviesViewModel(api: api)
         let output = CheckingOutput()
         let view = MoviesViewController(viewModel: viewModel, output: output)
@@ -41,7 +44,7 @@ struct FuzzTests {
             let outcome = await runner.run(line.text, number: number)
             await viewModel.waitForFetch()
             let context = Comment(
-                rawValue: "line \(number): \(line.text.debugDescription.prefix(200))")
+                rawValue: "line \(number): \(UnsafeScalars.visible(String(line.text.prefix(200))))")
 
             try #require(outcome == .proceed, context)
             switch line.verdict {
@@ -56,9 +59,12 @@ struct FuzzTests {
                 try #require(emitted == emittedBefore, context)
                 try #require(viewModel.state == before, context)
             }
+            // Compared as Bools: the titles are hostile, and a failure must not print them raw.
             let movies = viewModel.state.movies
-            try #require(mirrorFits && mirror.movies == movies, context)
-            try #require(movies.map(CatalogMovie.init) == input.reference, context)
+            let mirrorMatches = mirrorFits && mirror.movies == movies
+            try #require(mirrorMatches, context)
+            let referenceMatches = movies.map(CatalogMovie.init) == input.reference
+            try #require(referenceMatches, context)
             try #require(Set(movies.map(\.id)).count == movies.count, context)
             try #require(
                 movies.count == catalog.count + input.insertsSinceReload - input.deletesSinceReload,
@@ -69,29 +75,74 @@ struct FuzzTests {
         #expect(input.classCounts["1 MB line", default: 0] > 0)
     }
 
+    /// The longest line the binary reads, in bytes, as the README documents it (64 KiB).
+    static let lineLimit = 65_536
+
     @Test(.timeLimit(.minutes(5)))
     func aHostileStreamThroughTheBinary() async throws {
         let catalog = hostileCatalog()
-        let url = try writeCatalog(catalog)
-        var input = HostileInput(seed: 7, catalog: catalog, allowHugeLines: true)
-        var lines: [GeneratedLine] = []
-        for _ in 0..<3_000 { lines.append(input.next()) }
-        let script = (lines.map(\.text) + ["list --json"]).joined(separator: "\n") + "\n"
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let url = try writeCatalog(catalog, in: folder)
+        var input = HostileInput(
+            seed: 7, catalog: catalog, allowHugeLines: true, lineLimit: Self.lineLimit)
+        // The script, and for each `list --json` in it the list it must print and its line
+        // number. A `list --json` goes in every 100 lines and right before every refresh, so
+        // no edit is wiped by a reload before a comparison has seen its effect.
+        var script: [GeneratedLine] = []
+        var checks: [(line: Int, list: [CatalogMovie])] = []
+        func check(_ list: [CatalogMovie]) {
+            script.append(GeneratedLine(text: "list --json", verdict: .accepted, kind: "check"))
+            checks.append((script.count, list))
+        }
+        for number in 1...3_000 {
+            let before = input.reference
+            let line = input.next()
+            if line.kind == "refresh" { check(before) }
+            script.append(line)
+            if line.text == "list --json" { checks.append((script.count, input.reference)) }
+            if number % 100 == 0 { check(input.reference) }
+        }
+        check(input.reference)
+        let overLong = script.filter { $0.text.utf8.count > Self.lineLimit }
+        #expect(input.classCounts["line at the limit", default: 0] > 0)
+        #expect(input.classCounts["line past the limit", default: 0] > 0)
+        #expect(overLong.contains { $0.text.utf8.count >= 1 << 20 }, "a 1 MB line is in it")
 
         let run = try await MoviesProcess.run(
-            ["--latency", "0", "--catalog", url.path], input: script)
+            ["--latency", "0", "--catalog", url.path],
+            input: script.map(\.text).joined(separator: "\n") + "\n")
 
         #expect(!run.signalled, "the process was killed by signal \(run.status)")
         #expect(run.status == 1, "some lines were rejected, so the documented status is 1")
-        let rejectedNumbers = lines.indices.filter { lines[$0].verdict == .rejected }.map { $0 + 1 }
+        let rejectedNumbers = script.indices.filter { script[$0].verdict == .rejected }.map {
+            $0 + 1
+        }
         let reported = run.stderrLines.map { line in
             line.split(separator: ":", maxSplits: 1).first.map(String.init) ?? line
         }
         #expect(reported == rejectedNumbers.map { "line \($0)" }, "one message per rejected line")
-        let json = try #require(run.stdoutLines.last)
-        let final = try JSONDecoder().decode([CatalogMovie].self, from: Data(json.utf8))
-        #expect(final == input.reference)
-        #expect(!containsUnsafe(run.stdout) && !containsUnsafe(run.stderr))
+        let tooLong = script.indices.filter { script[$0].text.utf8.count > Self.lineLimit }.map {
+            "line \($0 + 1): the line is longer than 65536 bytes (64 KiB); it was skipped"
+        }
+        #expect(
+            run.stderrLines.filter { $0.contains("the line is longer than") } == tooLong,
+            "a line past the limit gets the limit's message")
+
+        // Every `list --json` printed the reference list of its moment. Compared as a Bool and
+        // reported by line number: the titles are hostile, and a failure message must not print
+        // them raw.
+        let printed = run.stdoutLines.filter { $0.hasPrefix("[") }
+        #expect(printed.count == checks.count, "one line of JSON per list --json")
+        #expect(checks.count > 60, "compared at many points, not only at the end")
+        for (json, expected) in zip(printed, checks) {
+            let list = try JSONDecoder().decode([CatalogMovie].self, from: Data(json.utf8))
+            let matches = list == expected.list
+            #expect(matches, "list --json on line \(expected.line) differs from the reference")
+            if !matches { break }
+        }
+        let unsafeOutput = [firstUnsafe(run.stdout), firstUnsafe(run.stderr)]
+        #expect(unsafeOutput == [nil, nil], "no raw control character on stdout or stderr")
     }
 }
 
@@ -100,19 +151,29 @@ struct FuzzTests {
 @MainActor
 final class CheckingOutput: TextOutput {
     private(set) var errorLines = 0
+    /// Each write that carried one, described with its unsafe scalars made visible: a failure
+    /// message must not send them raw to the terminal running the tests.
     private(set) var unsafeWrites: [String] = []
 
     func write(_ text: String, to channel: OutputChannel) {
         if case .error = channel {
             errorLines += text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count
         }
-        if containsUnsafe(text) { unsafeWrites.append(String(text.prefix(200))) }
+        if let found = UnsafeScalars.first(in: text, allowing: ["\n"]) {
+            unsafeWrites.append(found + ": " + UnsafeScalars.visible(String(text.prefix(200))))
+        }
     }
 }
 
-/// Whether `text` has an unsafe scalar other than the newlines that end its lines.
-func containsUnsafe(_ text: String) -> Bool {
-    text.unicodeScalars.contains { $0 != "\n" && TerminalText.isUnsafe($0) }
+/// The first unsafe scalar in `text` other than the newlines that end its lines, described
+/// (safe to print), or `nil`.
+///
+/// Judged by the tests' own list (`UnsafeScalars`), never by the app's `TerminalText.isUnsafe`:
+/// a check that asks the code it checks passes whatever that code forgot. Tests keep the result
+/// in a variable before expecting on it: an expectation on `firstUnsafe(run.stdout)` would print
+/// `run.stdout`, raw controls and all, when it fails.
+func firstUnsafe(_ text: String) -> String? {
+    UnsafeScalars.first(in: text, allowing: ["\n"])
 }
 
 extension CatalogMovie {
@@ -134,7 +195,9 @@ func hostileCatalog() -> [CatalogMovie] {
     }
 }
 
-/// Writes `movies` as a catalog file and returns its URL.
-func writeCatalog(_ movies: [CatalogMovie]) throws -> URL {
-    try TemporaryFile.write(try JSONEncoder().encode(movies))
+/// Writes `movies` as a catalog file in `folder` and returns its URL.
+func writeCatalog(_ movies: [CatalogMovie], in folder: TemporaryDirectory) throws -> URL {
+    let url = URL(fileURLWithPath: folder.path("catalog.json"))
+    try JSONEncoder().encode(movies).write(to: url)
+    return url
 }

@@ -25,6 +25,8 @@ struct GeneratedLine: Sendable {
 
     var text: String
     var verdict: Verdict
+    /// The class of line, as `HostileInput.classCounts` counts it.
+    var kind: String
 }
 
 /// Generates input lines and keeps the reference list they lead to.
@@ -42,13 +44,21 @@ struct HostileInput {
     private var nextID: Int
     private var random: SeededGenerator
     private let allowHugeLines: Bool
+    private let lineLimit: Int?
 
-    init(seed: UInt64, catalog: [CatalogMovie], allowHugeLines: Bool = true) {
+    /// - Parameter lineLimit: the longest line, in bytes, that the input reader passes on (the
+    ///   binary's 64 KiB), or `nil` when lines go straight to the command layer. With a limit,
+    ///   the stream also has valid commands padded to just within it (they run) and past it
+    ///   (rejected whole: one message, and nothing of them runs).
+    init(
+        seed: UInt64, catalog: [CatalogMovie], allowHugeLines: Bool = true, lineLimit: Int? = nil
+    ) {
         self.catalog = catalog
         reference = catalog
         nextID = (catalog.map(\.id).max() ?? 0) + 1
         random = SeededGenerator(seed: seed)
         self.allowHugeLines = allowHugeLines
+        self.lineLimit = lineLimit
     }
 
     /// The next line of the stream.
@@ -90,6 +100,8 @@ struct HostileInput {
             return rejected("bad year", badYear())
         case 90..<93:
             return rejected("empty title", "insert \(pick(["\"\"", "''", "\"   \"", "'\t'"])) 2000")
+        case 93..<95 where lineLimit != nil && Bool.random(using: &random):
+            return lineAtTheLimit(lineLimit ?? 0)
         case 93..<95 where allowHugeLines && Int.random(in: 0..<40, using: &random) == 0:
             return rejected("1 MB line", hugeLine())
         default:
@@ -190,6 +202,30 @@ struct HostileInput {
         return pick(["move\(control) 1 2", "\(control)list", "delete\(control)1", "lis\(control)t"])
     }
 
+    // MARK: Lines at the reader's limit
+
+    /// A valid command padded with spaces to `limit` bytes or beyond (one byte more, a few
+    /// kilobytes more, or 1 MB), so that only the length decides: within the limit it runs, past
+    /// it the whole line is rejected and nothing of it runs, not even the command at its start.
+    private mutating func lineAtTheLimit(_ limit: Int) -> GeneratedLine {
+        let lengths = [limit, limit + 1, limit + Int.random(in: 2...4096, using: &random), 1 << 20]
+        let length = lengths[Int.random(in: 0..<lengths.count, using: &random)]
+        let fits = length <= limit
+        var command = "list"
+        if reference.count > 8, Bool.random(using: &random) {
+            let position = Int.random(in: 1...reference.count, using: &random)
+            command = "delete \(position)"
+            if fits {
+                reference.remove(at: position - 1)
+                deletesSinceReload += 1
+            }
+        }
+        let text = command + String(repeating: " ", count: length - command.utf8.count)
+        return fits
+            ? line("line at the limit", text, .accepted)
+            : line("line past the limit", text, .rejected)
+    }
+
     // MARK: Helpers
 
     private mutating func accepted(_ kind: String, _ text: String) -> GeneratedLine {
@@ -204,7 +240,7 @@ struct HostileInput {
         -> GeneratedLine
     {
         classCounts[kind, default: 0] += 1
-        return GeneratedLine(text: text, verdict: verdict)
+        return GeneratedLine(text: text, verdict: verdict, kind: kind)
     }
 
     private mutating func pick(_ choices: [String]) -> String {

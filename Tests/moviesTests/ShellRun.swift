@@ -2,6 +2,7 @@
 // closed descriptors (`<&-`), output to /dev/full, a directory as stdin, a pipeline into `head`.
 
 import Foundation
+import MoviesTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -18,11 +19,10 @@ enum ShellRun {
         -> MoviesRun
     {
         guard let binary = MoviesProcess.binary else { throw MoviesProcess.BinaryNotFound() }
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("movies-shell-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let stdoutFile = directory.appendingPathComponent("stdout")
-        let stderrFile = directory.appendingPathComponent("stderr")
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let stdoutFile = URL(fileURLWithPath: directory.path("stdout"))
+        let stderrFile = URL(fileURLWithPath: directory.path("stderr"))
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")

@@ -3,6 +3,7 @@
 // order mark. Nothing here may hang, trap, or end in success after output was lost.
 
 import Foundation
+import MoviesTestSupport
 import Testing
 
 @Suite("movies binary with failing streams")
@@ -16,11 +17,10 @@ struct StreamFailureTests {
     }
 
     private func pipeline(_ script: String) async throws -> PipelineRun {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("movies-pipeline-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let status = folder.appendingPathComponent("status")
-        let errors = folder.appendingPathComponent("errors")
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let status = URL(fileURLWithPath: folder.path("status"))
+        let errors = URL(fileURLWithPath: folder.path("errors"))
         let run = try await ShellRun.run(
             script, environment: ["STATUS": status.path, "ERRORS": errors.path])
         let text = (try? String(contentsOf: status, encoding: .utf8)) ?? ""
@@ -101,7 +101,9 @@ struct StreamFailureTests {
     func aClosedStdinIsEmptyInputNotTheRuntimesDescriptors() async throws {
         // Without reopening, the next descriptor the runtime or the catalog opens lands on 0 and
         // is read as commands.
-        let catalog = try writeCatalog(hostileCatalog())
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = try writeCatalog(hostileCatalog(), in: folder)
         for _ in 0..<5 {
             let run = try await ShellRun.run(
                 #""$MOVIES" --latency 0 --catalog "$CATALOG" <&-"#,
