@@ -1,7 +1,7 @@
 // Role in the data flow: the `TextOutput` the app really uses. It writes straight to file
 // descriptors 1 and 2 with `write(2)`, so each redraw leaves the process at once, and, when a person
-// is typing at a terminal, keeps the prompt on the last line while asynchronous output (the loading
-// indicator, the list arriving) appears above it. A write that fails is never ignored: it becomes
+// types at a terminal that takes no escape sequences (TERM=dumb), puts the prompt back under
+// asynchronous output (the loading indicator, the list arriving). A write that fails is never ignored: it becomes
 // an `OutputFailure`, reported once, and the app ends with its status.
 
 #if canImport(Glibc)
@@ -31,9 +31,9 @@ public final class StandardStreams: TextOutput {
     /// Called once, right after the first write fails (and its report, if any, is written).
     public var onFailure: (@MainActor (OutputFailure) -> Void)?
 
-    /// - Parameter interactive: whether a person is typing at a terminal. Only then is a prompt
-    ///   shown and redrawn (with the one terminal escape used anywhere, "clear to end of line");
-    ///   output to a pipe or file stays plain, deterministic lines.
+    /// - Parameter interactive: whether a person is typing at a terminal that takes no escape
+    ///   sequences. Only then is a prompt shown, and shown again under output that arrives while
+    ///   it waits; output to a pipe or file stays plain, deterministic lines.
     public convenience init(interactive: Bool) {
         self.init(interactive: interactive, output: STDOUT_FILENO, error: STDERR_FILENO)
     }
@@ -53,9 +53,10 @@ public final class StandardStreams: TextOutput {
 
     public func write(_ text: String, to channel: OutputChannel) {
         if promptVisible {
-            // Output arriving while the user looks at the prompt: clear the prompt line, write the
-            // text, and put the prompt back underneath.
-            emit("\r\u{1B}[K", to: .standard)
+            // Output arriving while the user looks at the prompt: end the prompt's line, write the
+            // text, and put the prompt back underneath. No escape sequence: only a terminal that
+            // takes none (TERM=dumb) gets this prompt; any other has the app's own input line.
+            emit("\n", to: .standard)
         }
         emit(text, to: channel)
         if promptVisible {

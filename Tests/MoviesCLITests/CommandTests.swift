@@ -1,5 +1,6 @@
 // Parsing every command and alias, and every way a line can fail to be a command.
 
+import MoviesTestSupport
 import Testing
 
 @testable import MoviesCLI

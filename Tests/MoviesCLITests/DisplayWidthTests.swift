@@ -29,9 +29,9 @@ struct DisplayWidthTests {
         ("→", 1, "arrow"),
         ("…", 1, "ellipsis"),
     ])
-    func characterWidths(text: String, cells: Int, what: String) throws {
-        let character = try #require(text.first)
-        #expect(text.count == 1, "one character")
+    func characterWidths(text: HostileText, cells: Int, what: String) throws {
+        let character = try #require(text.text.first)
+        #expect(text.text.count == 1, "one character")
         #expect(DisplayWidth.of(character) == cells, "\(what)")
     }
 
@@ -56,9 +56,9 @@ struct DisplayWidthTests {
         ("e\u{301}e\u{301}e\u{301}", 2, "e\u{301}…"),
         ("👨\u{200D}👩\u{200D}👧👨\u{200D}👩\u{200D}👧", 3, "👨\u{200D}👩\u{200D}👧…"),
     ])
-    func truncation(text: String, limit: Int, expected: String) {
-        let cut = DisplayWidth.truncated(text, toCells: limit)
-        #expect(cut == expected)
+    func truncation(text: HostileText, limit: Int, expected: HostileText) {
+        let cut = DisplayWidth.truncated(text.text, toCells: limit)
+        #expect(cut == expected.text)
         #expect(DisplayWidth.of(cut) <= max(limit, 0))
     }
 

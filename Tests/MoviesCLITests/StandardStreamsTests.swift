@@ -75,15 +75,16 @@ struct StandardStreamsTests {
         // Compared escaped, so that a failure message prints no escape sequence.
         #expect(
             TerminalText.escaped(String(decoding: bytes, as: UTF8.self))
-                == #"\u{D}\u{1B}[KLoaded 30 movies.\u{A}movies> \u{D}\u{1B}[Krefresh: failed\u{A}movies> "#
+                == #"\u{A}Loaded 30 movies.\u{A}movies> \u{A}refresh: failed\u{A}movies> "#
         )
         screen.feedThroughOutputProcessing(Array("Loading movies…\nmovies> ".utf8) + bytes)
         #expect(
-            screen.lines.prefix(4) == [
-                "Loading movies…", "Loaded 30 movies.", "refresh: failed", "movies>",
+            screen.lines.prefix(6) == [
+                "Loading movies…", "movies>", "Loaded 30 movies.", "movies>", "refresh: failed",
+                "movies>",
             ],
             "\(screen.dump)")
-        #expect(screen.cursor == (3, 8), "the cursor waits after the prompt")
+        #expect(screen.cursor == (5, 8), "the cursor waits after the prompt")
 
         // The person answers; the terminal echoes what they typed, Enter included.
         _ = write(terminal.writeEnd, "list\n", 5)

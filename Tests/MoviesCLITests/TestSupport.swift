@@ -206,29 +206,6 @@ struct TestStateFile {
     }
 }
 
-/// A test argument that may hold control or format characters, shown escaped.
-///
-/// Swift Testing prints every argument of a parameterized test as it runs it; printed raw, a
-/// title built to attack a terminal attacks the terminal running `swift test` (it retitled the
-/// window and turned the output red). Shown through `UnsafeScalars.visible`, it reads as the escape
-/// sequence it is. (Not through `TerminalText.escaped`: when the code under test forgets a class of
-/// controls, its own tests must still print none of them.)
-struct HostileText: Sendable, ExpressibleByStringLiteral, CustomTestStringConvertible {
-    let text: String
-
-    init(_ text: String) {
-        self.text = text
-    }
-
-    init(stringLiteral text: String) {
-        self.text = text
-    }
-
-    var testDescription: String {
-        "\"\(UnsafeScalars.visible(text))\""
-    }
-}
-
 /// A pipe that a test has the code under test write into, and then reads back.
 ///
 /// Both ends are close-on-exec, so a child process another test starts cannot hold one open, and

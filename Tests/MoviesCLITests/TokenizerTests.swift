@@ -1,6 +1,7 @@
 // Splitting lines into words: whitespace, both kinds of quotes, backslash escapes, and the two
 // ways a line can be malformed.
 
+import MoviesTestSupport
 import Testing
 
 @testable import MoviesCLI

@@ -105,8 +105,8 @@ struct TerminalScreenTests {
         ("❤\u{FE0F}x", 2, "variation selector"),
         ("\u{200B}x", 1, "zero-width space at the start of a row: dropped"),
     ])
-    func zeroWidthScalarsDrawOnTheCellBefore(text: String, cursor: Int, what: String) {
-        let screen = screen(text)
+    func zeroWidthScalarsDrawOnTheCellBefore(text: HostileText, cursor: Int, what: String) {
+        let screen = screen(text.text)
         #expect(screen.cursor.column == cursor, "\(what)")
         #expect(screen.line(0).hasSuffix("x"))
         #expect(screen.unknownSequences.isEmpty)
