@@ -53,58 +53,26 @@ public final class MoviesViewController {
         case .reloaded:
             showList(state.movies)
         case .inserted(let movie, let index):
-            output.write("+ \(Self.row(movie, at: index))\n", to: .standard)
+            output.write("+ \(RowText.row(movie, at: index))\n", to: .standard)
         case .deleted(let movie, let index):
-            output.write("- \(Self.row(movie, at: index))\n", to: .standard)
+            output.write("- \(RowText.row(movie, at: index))\n", to: .standard)
         case .moved(let movie, let source, let destination):
-            output.write("↕ \(source + 1) → \(Self.row(movie, at: destination))\n", to: .standard)
+            output.write(
+                "↕ \(source + 1) → \(RowText.row(movie, at: destination))\n", to: .standard)
         }
     }
 
     /// Draws the whole list, one row a line, in a single write.
     public func showList(_ movies: [Movie]) {
-        guard !movies.isEmpty else {
-            output.write("  (no movies; add one with: insert \"TITLE\" YEAR)\n", to: .standard)
-            return
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(movies.count * 32)
-        // Positions are right-aligned, so the titles of a long list line up.
-        let width = DecimalText.digitCount(movies.count)
-        for (index, movie) in movies.enumerated() {
-            let padding = 2 + width - DecimalText.digitCount(index + 1)
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
-            Self.appendRow(movie, at: index, to: &bytes)
-            bytes.append(UInt8(ascii: "\n"))
-        }
-        output.write(String(decoding: bytes, as: UTF8.self), to: .standard)
+        let text =
+            movies.isEmpty
+            ? "  (no movies; add one with: insert \"TITLE\" YEAR)\n" : RowText.list(movies)
+        output.write(text, to: .standard)
     }
 
     /// Writes `json` (one line of catalog JSON) with any unsafe character escaped.
     public func showJSON(_ json: String) {
         output.write(TerminalText.escapedJSON(json) + "\n", to: .standard)
-    }
-
-    /// `3. Alien (1979)`: a movie at a 0-based `index`, shown at its 1-based position.
-    static func row(_ movie: Movie, at index: Int) -> String {
-        var bytes: [UInt8] = []
-        appendRow(movie, at: index, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Appends the UTF-8 of `row(movie, at: index)` to `bytes`.
-    ///
-    /// A full redraw appends every row to one byte buffer and makes a single string of it at
-    /// the end. Building each row as a string of its own first (an interpolation, then string
-    /// appends that each re-check capacity and encoding) made the first render of a
-    /// 100,000-movie catalog cost an eighth of decoding it; appending bytes halves that.
-    static func appendRow(_ movie: Movie, at index: Int, to bytes: inout [UInt8]) {
-        DecimalText.append(index + 1, to: &bytes)
-        bytes.append(contentsOf: ". ".utf8)
-        bytes.append(contentsOf: TerminalText.escaped(movie.title).utf8)
-        bytes.append(contentsOf: " (".utf8)
-        DecimalText.append(movie.year, to: &bytes)
-        bytes.append(UInt8(ascii: ")"))
     }
 
     /// The loading indicator's line for `status`, or `nil` when there is nothing to show.
