@@ -69,12 +69,16 @@ public enum MoviesApp {
     ///
     /// At `quit` or end of input the session ends at once, even with a fetch in flight: the
     /// fetch is abandoned, and nothing is drawn after this returns.
+    ///
+    /// - Parameter journalOpened: called with the state file's journal once it is open (with
+    ///   `--state` only), for a caller that reads its figures: the benchmark counts `fsync` calls.
     public static func run(
         options: Options = Options(),
         api: any MoviesAPI,
         input: any InputSource,
         output streams: any TextOutput,
-        interactive: Bool
+        interactive: Bool,
+        journalOpened: (StateFileJournal) -> Void = { _ in }
     ) async -> ExitStatus {
         var journal: StateFileJournal?
         var restored: MoviesState?
@@ -99,7 +103,10 @@ public enum MoviesApp {
             }
             trace.map { middleware.append($0) }
         }
-        journal.map { middleware.append($0) }
+        if let journal {
+            middleware.append(journal)
+            journalOpened(journal)
+        }
 
         let viewModel = MoviesViewModel(
             api: api, state: initial, historyLimit: options.historyLimit, middleware: middleware)

@@ -1,6 +1,7 @@
 // A whole session in-process: the first fetch, lines fed through an `AsyncStream` as stdin would
 // feed them, and the exit status at `quit` or end of input.
 
+import Foundation
 import MoviesCore
 import Testing
 
@@ -75,5 +76,32 @@ struct MoviesAppTests {
             api: StubAPI(), input: TypedInput(["list", "list"]), output: output, interactive: true)
         #expect(output.prompts == 3, "a prompt before each line is typed, and before Ctrl-D")
         #expect(output.lines().last == "", "Ctrl-D leaves the shell prompt on a fresh line")
+    }
+
+    @Test func editsReadTogetherShareOneFsyncAndTheCallerSeesTheJournal() async throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("movies-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("state.json").path
+        var journal: StateFileJournal?
+        let status = await MoviesApp.run(
+            options: Options(latency: 0, statePath: path, quiet: true), api: StubAPI(),
+            input: lines("delete 1", "move 1 2", "insert Up 2009"), output: RecordingOutput(),
+            interactive: false, journalOpened: { journal = $0 })
+        #expect(status == .success)
+        let opened = try #require(journal)
+        // The fetched list becomes the first snapshot (fsync of the file and of its folder: 2);
+        // the three edits, all read before the session waits for input, share one commit (1);
+        // the end of the session folds the journal into a fresh snapshot (2).
+        #expect(opened.syncCount == 5)
+        let restored = try StateFile.restore(
+            Data(contentsOf: URL(fileURLWithPath: path)), file: path)
+        #expect(
+            restored.state.movies == [
+                Movie(id: 3, title: "Jaws", year: 1975), Movie(id: 2, title: "Heat", year: 1995),
+                Movie(id: 4, title: "Up", year: 2009),
+            ])
+        #expect(restored.journalLines == 0)
     }
 }
