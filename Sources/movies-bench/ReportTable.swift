@@ -27,6 +27,12 @@ enum ReportTable {
         lines.append("")
         lines += load(report.load)
         lines.append("")
+        lines += undo(report.undo)
+        lines.append("")
+        lines += script(report.script)
+        lines.append("")
+        lines += restore(report.restore)
+        lines.append("")
         lines += targets(report.targets)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -178,11 +184,151 @@ enum ReportTable {
         ]
     }
 
+    private static func undo(_ results: [UndoBenchmark.Result]) -> [String] {
+        func time(_ best: Double, _ median: Double) -> String {
+            Format.duration(best) + " (" + Format.duration(median) + ")"
+        }
+        let widths = [9, 9, 21, 21, 21, 11, 11, 8]
+        let first = results.first
+        var lines = [
+            "5. Undo and redo: mixed insert/move/delete sent to MoviesViewModel with one subscriber, "
+                + "then undo all, then redo all",
+            "   the history holds every edit; \(first?.rounds ?? 0) rounds: best (median) time per "
+                + "step, median of the rounds' ratios to the edits",
+            row(
+                [
+                    "N", "edits", "edit/step", "undo/step", "redo/step", "undo/edit", "redo/edit",
+                    "target",
+                ], widths),
+        ]
+        for result in results {
+            lines.append(
+                row(
+                    [
+                        Format.grouped(result.movies),
+                        Format.grouped(result.edits),
+                        time(result.editNanoseconds, result.editMedianNanoseconds),
+                        time(result.undoNanoseconds, result.undoMedianNanoseconds),
+                        time(result.redoNanoseconds, result.redoMedianNanoseconds),
+                        Format.fixed(result.undoRatio, 2),
+                        Format.fixed(result.redoRatio, 2),
+                        result.targetRatio.map { "≤ " + Format.fixed($0, 1) } ?? "–",
+                    ], widths))
+        }
+        lines.append(
+            "   undo or redo of a refresh (the whole list swapped), per step: "
+                + results.map {
+                    "\(Format.duration($0.reloadUndoNanoseconds)) at \(Format.grouped($0.movies))"
+                }.joined(separator: ", "))
+        let memoryWidths = [9, 14, 12, 16, 16, 9]
+        lines += [
+            "   heap held by the history after \(Format.grouped(first?.historyEntries ?? 0)) edits, "
+                + "vs the control: a history that keeps a copy of the list before every action",
+            "   (bytes: allocator's count of bytes in use, with the history minus without)",
+            row(
+                ["N", "bytes/entry", "control: N", "bytes/entry", "time/action", "× edit"],
+                memoryWidths),
+        ]
+        for result in results {
+            lines.append(
+                row(
+                    [
+                        Format.grouped(result.movies),
+                        result.historyBytesPerEntry.map { Format.fixed($0, 1) + " B" } ?? "n/a",
+                        Format.grouped(result.snapshotEntries),
+                        result.snapshotBytesPerEntry.map { Format.bytes(Int($0)) } ?? "n/a",
+                        Format.duration(result.snapshotNanoseconds),
+                        Format.fixed(result.snapshotRatio, 1),
+                    ], memoryWidths))
+        }
+        return lines
+    }
+
+    private static func script(_ result: PipedScriptBenchmark.Result) -> [String] {
+        func line(_ name: String, _ value: String) -> String {
+            "   " + Format.left(name, 46) + value
+        }
+        func perEdit(_ calls: Int) -> String {
+            Format.grouped(calls) + " ("
+                + Format.fixed(Double(calls) / Double(max(result.edits, 1)), 4) + " per edit)"
+        }
+        let widths = [34, 12, 14, 14, 13]
+        return [
+            "6. State file: \(Format.grouped(result.edits)) edits piped into the built movies binary "
+                + "(--latency 0 --quiet), then list --json",
+            "   bundled \(result.movies)-movie catalog, a new state file in a temporary folder; "
+                + "\(result.rounds) interleaved rounds: best (median) wall time",
+            line(
+                "without --state",
+                Format.duration(result.plainNanoseconds) + " ("
+                    + Format.duration(result.plainMedianNanoseconds) + ")"),
+            line(
+                "with --state",
+                Format.duration(result.stateNanoseconds) + " ("
+                    + Format.duration(result.stateMedianNanoseconds) + ")"),
+            line(
+                "with/without",
+                Format.fixed(result.ratio, 2) + "   target ≤ "
+                    + Format.fixed(result.targetRatio, 0)),
+            line(
+                "fsync calls of the binary (strace -c -f)",
+                result.binarySyncCalls.map(perEdit) ?? "not counted (no strace here)"),
+            "   the same script in process (MoviesApp.run, discarding output); fsync calls counted "
+                + "by StateFileJournal.syncCount",
+            "   " + Format.left("input", 34)
+                + zip(
+                    ["without", "with --state", "with/without", "fsync calls"], widths.dropFirst()
+                )
+                .map { Format.right($0, $1) }.joined(),
+            "   " + Format.left("PipedInput (as the binary reads)", 34)
+                + Format.right(Format.duration(result.pipedPlainNanoseconds), 12)
+                + Format.right(Format.duration(result.pipedStateNanoseconds), 14)
+                + Format.right(
+                    Format.fixed(
+                        result.pipedStateNanoseconds / max(result.pipedPlainNanoseconds, 1), 2), 14)
+                + Format.right(Format.grouped(result.pipedSyncCalls), 13),
+            "   " + Format.left("every line ready (ScriptInput)", 34)
+                + Format.right(Format.duration(result.readyPlainNanoseconds), 12)
+                + Format.right(Format.duration(result.readyStateNanoseconds), 14)
+                + Format.right(Format.fixed(result.readyRatio, 2), 14)
+                + Format.right(Format.grouped(result.readySyncCalls), 13),
+        ]
+    }
+
+    private static func restore(_ result: RestoreBenchmark.Result) -> [String] {
+        func line(_ name: String, _ value: String) -> String {
+            "   " + Format.left(name, 52) + value
+        }
+        return [
+            "7. Restore: \(Format.grouped(result.movies))-movie state file, a snapshot line of "
+                + "\(Format.bytes(result.snapshotBytes)) + \(Format.grouped(result.journalLines)) "
+                + "journal lines (\(Format.bytes(result.fileBytes)) in all), read into memory",
+            "   \(result.rounds) interleaved rounds: best (median) time, median of the rounds' ratios",
+            line(
+                "StateFile.restore: decode, validate, apply journal",
+                Format.duration(result.restoreNanoseconds) + " ("
+                    + Format.duration(result.restoreMedianNanoseconds) + ")"),
+            line(
+                "bare: JSONDecoder, [Movie] + one Change per line",
+                Format.duration(result.bareNanoseconds) + " ("
+                    + Format.duration(result.bareMedianNanoseconds) + ")"),
+            line(
+                "restore/bare",
+                Format.fixed(result.ratio, 2) + "   target ≤ "
+                    + Format.fixed(result.targetRatio, 1)),
+            line(
+                "snapshot alone: restore, bare, restore/bare",
+                Format.duration(result.snapshotRestoreNanoseconds) + ", "
+                    + Format.duration(result.snapshotBareNanoseconds) + ", "
+                    + Format.fixed(result.snapshotRatio, 2)),
+        ]
+    }
+
     private static func targets(_ checks: [TargetCheck]) -> [String] {
         var lines = ["Targets"]
         for check in checks {
             lines.append(
-                "   " + Format.left(check.subject, 24) + Format.left(check.goal, 44)
+                "   " + Format.left(check.subject, 29) + Format.left(check.goal, 44)
                     + Format.left(check.measured, 26) + (check.met ? "met" : "MISSED"))
         }
         return lines
