@@ -57,10 +57,11 @@ enum ReportTable {
                     [
                         Format.grouped(result.movies),
                         Format.grouped(result.actions),
-                        Format.duration(result.storeNanosecondsPerAction) + " ("
-                            + Format.duration(result.storeMedianNanosecondsPerAction) + ")",
-                        Format.duration(result.rawNanosecondsPerAction) + " ("
-                            + Format.duration(result.rawMedianNanosecondsPerAction) + ")",
+                        bestAndMedian(
+                            result.storeNanosecondsPerAction, result.storeMedianNanosecondsPerAction
+                        ),
+                        bestAndMedian(
+                            result.rawNanosecondsPerAction, result.rawMedianNanosecondsPerAction),
                         Format.fixed(result.ratio, 2),
                         "≤ " + Format.fixed(result.targetRatio, 1),
                         "\(result.bufferMoves) of \(Format.grouped(result.actions))",
@@ -146,9 +147,6 @@ enum ReportTable {
     }
 
     private static func load(_ result: LoadBenchmark.Result) -> [String] {
-        func line(_ name: String, _ value: String) -> String {
-            "   " + Format.left(name, 46) + value
-        }
         func peak(_ before: Int, _ peak: Int, _ factor: Double) -> String {
             Format.bytes(peak) + ": " + Format.bytes(before) + " at rest + "
                 + Format.bytes(peak - before) + " (" + Format.fixed(factor, 1) + "× the list)"
@@ -157,26 +155,23 @@ enum ReportTable {
             "4. Load: \(Format.grouped(result.movies))-movie catalog, "
                 + "\(Format.bytes(result.fileBytes)) of JSON in a temporary file",
             "   \(result.rounds) interleaved rounds: best (median) time, median of the rounds' ratios",
-            line(
+            figure(
                 "app: refresh → fetch → decode → first render",
-                Format.duration(result.loadNanoseconds) + " ("
-                    + Format.duration(result.loadMedianNanoseconds) + ")"),
-            line(
+                bestAndMedian(result.loadNanoseconds, result.loadMedianNanoseconds)),
+            figure(
                 "bare: Data(contentsOf:) + JSONDecoder",
-                Format.duration(result.decodeNanoseconds) + " ("
-                    + Format.duration(result.decodeMedianNanoseconds) + ")"),
-            line(
+                bestAndMedian(result.decodeNanoseconds, result.decodeMedianNanoseconds)),
+            figure(
                 "app/bare",
-                Format.fixed(result.ratio, 2) + "   target ≤ " + Format.fixed(result.targetRatio, 1)
-            ),
-            line("first render written", Format.bytes(result.firstRenderBytes)),
-            line("decoded list (elements + title storage)", Format.bytes(result.decodedBytes)),
-            line(
+                withTarget(result.ratio, result.targetRatio, places: 1)),
+            figure("first render written", Format.bytes(result.firstRenderBytes)),
+            figure("decoded list (elements + title storage)", Format.bytes(result.decodedBytes)),
+            figure(
                 "peak RSS, fresh process loading via the app",
                 peak(
                     result.loadResidentBeforeBytes, result.loadPeakResidentBytes,
                     result.loadPeakGrowthFactor)),
-            line(
+            figure(
                 "peak RSS, fresh process only decoding",
                 peak(
                     result.decodeResidentBeforeBytes, result.decodePeakResidentBytes,
@@ -185,9 +180,6 @@ enum ReportTable {
     }
 
     private static func undo(_ results: [UndoBenchmark.Result]) -> [String] {
-        func time(_ best: Double, _ median: Double) -> String {
-            Format.duration(best) + " (" + Format.duration(median) + ")"
-        }
         let widths = [9, 9, 21, 21, 21, 11, 11, 8]
         let first = results.first
         var lines = [
@@ -207,9 +199,9 @@ enum ReportTable {
                     [
                         Format.grouped(result.movies),
                         Format.grouped(result.edits),
-                        time(result.editNanoseconds, result.editMedianNanoseconds),
-                        time(result.undoNanoseconds, result.undoMedianNanoseconds),
-                        time(result.redoNanoseconds, result.redoMedianNanoseconds),
+                        bestAndMedian(result.editNanoseconds, result.editMedianNanoseconds),
+                        bestAndMedian(result.undoNanoseconds, result.undoMedianNanoseconds),
+                        bestAndMedian(result.redoNanoseconds, result.redoMedianNanoseconds),
                         Format.fixed(result.undoRatio, 2),
                         Format.fixed(result.redoRatio, 2),
                         result.targetRatio.map { "≤ " + Format.fixed($0, 1) } ?? "–",
@@ -245,9 +237,6 @@ enum ReportTable {
     }
 
     private static func script(_ result: PipedScriptBenchmark.Result) -> [String] {
-        func line(_ name: String, _ value: String) -> String {
-            "   " + Format.left(name, 46) + value
-        }
         func perEdit(_ calls: Int) -> String {
             Format.grouped(calls) + " ("
                 + Format.fixed(Double(calls) / Double(max(result.edits, 1)), 4) + " per edit)"
@@ -258,19 +247,16 @@ enum ReportTable {
                 + "(--latency 0 --quiet), then list --json",
             "   bundled \(result.movies)-movie catalog, a new state file in a temporary folder; "
                 + "\(result.rounds) interleaved rounds: best (median) wall time",
-            line(
+            figure(
                 "without --state",
-                Format.duration(result.plainNanoseconds) + " ("
-                    + Format.duration(result.plainMedianNanoseconds) + ")"),
-            line(
+                bestAndMedian(result.plainNanoseconds, result.plainMedianNanoseconds)),
+            figure(
                 "with --state",
-                Format.duration(result.stateNanoseconds) + " ("
-                    + Format.duration(result.stateMedianNanoseconds) + ")"),
-            line(
+                bestAndMedian(result.stateNanoseconds, result.stateMedianNanoseconds)),
+            figure(
                 "with/without",
-                Format.fixed(result.ratio, 2) + "   target ≤ "
-                    + Format.fixed(result.targetRatio, 0)),
-            line(
+                withTarget(result.ratio, result.targetRatio, places: 0)),
+            figure(
                 "fsync calls of the binary (strace -c -f)",
                 result.binarySyncCalls.map(perEdit) ?? "not counted (no strace here)"),
             "   the same script in process (MoviesApp.run, discarding output); fsync calls counted "
@@ -296,27 +282,21 @@ enum ReportTable {
     }
 
     private static func restore(_ result: RestoreBenchmark.Result) -> [String] {
-        func line(_ name: String, _ value: String) -> String {
-            "   " + Format.left(name, 52) + value
-        }
         return [
             "7. Restore: \(Format.grouped(result.movies))-movie state file, a snapshot line of "
                 + "\(Format.bytes(result.snapshotBytes)) + \(Format.grouped(result.journalLines)) "
                 + "journal lines (\(Format.bytes(result.fileBytes)) in all), read into memory",
             "   \(result.rounds) interleaved rounds: best (median) time, median of the rounds' ratios",
-            line(
-                "StateFile.restore: decode, validate, apply journal",
-                Format.duration(result.restoreNanoseconds) + " ("
-                    + Format.duration(result.restoreMedianNanoseconds) + ")"),
-            line(
-                "bare: JSONDecoder, [Movie] + one Change per line",
-                Format.duration(result.bareNanoseconds) + " ("
-                    + Format.duration(result.bareMedianNanoseconds) + ")"),
-            line(
+            figure(
+                "StateFile.restore (decode, check, apply)",
+                bestAndMedian(result.restoreNanoseconds, result.restoreMedianNanoseconds)),
+            figure(
+                "bare: JSONDecoder, [Movie] + Change per line",
+                bestAndMedian(result.bareNanoseconds, result.bareMedianNanoseconds)),
+            figure(
                 "restore/bare",
-                Format.fixed(result.ratio, 2) + "   target ≤ "
-                    + Format.fixed(result.targetRatio, 1)),
-            line(
+                withTarget(result.ratio, result.targetRatio, places: 1)),
+            figure(
                 "snapshot alone: restore, bare, restore/bare",
                 Format.duration(result.snapshotRestoreNanoseconds) + ", "
                     + Format.duration(result.snapshotBareNanoseconds) + ", "
@@ -332,6 +312,21 @@ enum ReportTable {
                     + Format.left(check.measured, 26) + (check.met ? "met" : "MISSED"))
         }
         return lines
+    }
+
+    /// A labelled figure after a three-space indent, the value starting at column `width`.
+    private static func figure(_ name: String, _ value: String, width: Int = 46) -> String {
+        "   " + Format.left(name, width) + value
+    }
+
+    /// A time as "best (median)".
+    private static func bestAndMedian(_ best: Double, _ median: Double) -> String {
+        Format.duration(best) + " (" + Format.duration(median) + ")"
+    }
+
+    /// A ratio and the target it is held to, such as "1.11   target ≤ 1.2".
+    private static func withTarget(_ ratio: Double, _ target: Double, places: Int) -> String {
+        Format.fixed(ratio, 2) + "   target ≤ " + Format.fixed(target, places)
     }
 
     /// Cells right-aligned in columns of the given widths, after a three-space indent.
