@@ -63,18 +63,19 @@ enum UndoBenchmark {
             historyEntries, max(4, snapshotBudget / (size * MemoryLayout<Movie>.stride)))
         let snapshotEdits = Array(memoryEdits.prefix(snapshotCount))
         let snapshotExpected = finalList(base, snapshotEdits)
+        let actions = edits.map(\.action)
+        let snapshotActions = snapshotEdits.map(\.action)
 
         var edit = Samples()
         var undo = Samples()
         var redo = Samples()
         var snapshot = Samples()
         for _ in 0..<rounds {
-            let steps = try timeRound(base, edits.map(\.action), expecting: expected)
+            let steps = try timeRound(base, actions, expecting: expected)
             edit.append(steps.edit)
             undo.append(steps.undo)
             redo.append(steps.redo)
-            snapshot.append(
-                try timeSnapshots(base, snapshotEdits.map(\.action), expecting: snapshotExpected))
+            snapshot.append(try timeSnapshots(base, snapshotActions, expecting: snapshotExpected))
         }
         var reload = Samples()
         for _ in 0..<rounds {
