@@ -20,6 +20,10 @@ enum HeapUsage {
     /// is pointed at a pipe for the call and the "in use bytes" of its total is read back.
     /// glibc prints that total as an `unsigned int`: compare readings with `difference`.
     ///
+    /// Every thread counts, not only the one measuring (on Linux the main actor's jobs need not
+    /// run on the main thread's arena), so a worker thread that allocates or frees during a
+    /// measurement is in it too: repeat a measurement and take the median.
+    ///
     /// The first reading in a process also counts what the C library sets up for the call
     /// itself; `start()` takes it once, before anything is measured.
     static func bytesInUse() -> Int? {
