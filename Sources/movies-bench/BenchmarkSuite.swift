@@ -54,10 +54,12 @@ enum BenchmarkSuite {
             edits: plan.scriptEdits, rounds: plan.scriptRounds,
             targetRatio: plan.scriptTargetRatio, seed: seed)
 
-        progress("restore: \(plan.restoreMovies) movies, \(plan.restoreJournalLines) journal lines")
+        let journals = [0, plan.restoreJournalLines, plan.restoreBoundLines]
+        progress("restore: \(plan.restoreMovies) movies, journals of \(journals) lines")
         let restore = try RestoreBenchmark.run(
-            movies: plan.restoreMovies, journalLines: plan.restoreJournalLines,
-            rounds: plan.restoreRounds, targetRatio: plan.restoreTargetRatio, seed: seed)
+            movies: plan.restoreMovies, journals: journals,
+            targeted: [0, plan.restoreJournalLines], rounds: plan.restoreRounds,
+            targetRatio: plan.restoreTargetRatio, seed: seed)
 
         return BenchmarkReport(
             machine: MachineInfo.current(),

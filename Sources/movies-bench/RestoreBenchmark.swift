@@ -1,89 +1,102 @@
 // Role in the benchmark: section 7, starting from a state file. A large list is written as a state
 // file, a snapshot line and a journal of seeded edits, to a temporary file; restoring it with
 // `StateFile.restore` (decode, validate, apply the journal through the reducer) is timed against
-// the least any reader of those bytes must do: decode them with a bare `JSONDecoder`. The same is
-// done for a snapshot with no journal.
+// the least any reader of those bytes must do: decode them with a bare `JSONDecoder`. It is done
+// with no journal, with a short one, and with the longest the app lets a journal grow.
 
 import Foundation
+import MoviesCLI
 import MoviesCore
 import MoviesTestSupport
 
 /// Restoring a state file against decoding its bytes.
 @MainActor
 enum RestoreBenchmark {
-    /// The figures for one state file, with its journal and without.
+    /// The figures for one list, written with journals of several lengths.
     struct Result: Codable, Equatable, Sendable {
         var movies: Int
-        var journalLines: Int
-        /// The file's size with the journal, and of the snapshot line alone.
-        var fileBytes: Int
+        /// The size of the snapshot line.
         var snapshotBytes: Int
         var rounds: Int
-        /// Snapshot and journal, best rounds in nanoseconds: `StateFile.restore` and the bare
-        /// decode; then their median rounds and the median of the rounds' ratios.
+        var targetRatio: Double
+        /// The most journal lines the app keeps before it folds them into a new snapshot.
+        var journalBound: Int
+        /// One per journal length, shortest first.
+        var files: [File]
+    }
+
+    /// The figures for one state file.
+    struct File: Codable, Equatable, Sendable {
+        var journalLines: Int
+        var fileBytes: Int
+        /// Best rounds in nanoseconds: `StateFile.restore` and the bare decode; then their median
+        /// rounds and the median of the rounds' ratios.
         var restoreNanoseconds: Double
         var bareNanoseconds: Double
         var restoreMedianNanoseconds: Double
         var bareMedianNanoseconds: Double
         var ratio: Double
-        /// The same for the snapshot line alone (an empty journal).
-        var snapshotRestoreNanoseconds: Double
-        var snapshotBareNanoseconds: Double
-        var snapshotRatio: Double
-        var targetRatio: Double
+        /// Whether the target applies (the longest journal is there to show the bound).
+        var targeted: Bool
     }
 
-    /// Writes a `count`-movie state file with `journalLines` journaled edits and measures
-    /// `rounds` restores and bare decodes of it, interleaved, and of its snapshot alone.
+    /// Writes a `count`-movie state file with each of `journals` journal lengths (a seeded edit
+    /// per line) and measures `rounds` restores and bare decodes of each, interleaved; the
+    /// target applies to the lengths in `targeted`.
     static func run(
-        movies count: Int, journalLines: Int, rounds: Int, targetRatio: Double, seed: UInt64
+        movies count: Int, journals: [Int], targeted: Set<Int>, rounds: Int,
+        targetRatio: Double, seed: UInt64
     ) throws(BenchmarkFailure) -> Result {
         var generator = SeededGenerator(seed: seed)
         let movies = SyntheticCatalog.movies(count: count, using: &generator)
-        let edits = EditAction.stream(count: journalLines, size: count, using: &generator)
-        let (journal, expected) = try journalEntries(movies, edits)
+        let edits = EditAction.stream(
+            count: journals.max() ?? 0, size: count, using: &generator)
         let snapshot = StateFile.snapshot(movies)
-        let withJournal = try writeAndRead(snapshot + journal, name: "journal")
-        let snapshotOnly = try writeAndRead(snapshot, name: "snapshot")
+        var files: [File] = []
+        for lines in journals.sorted() {
+            let (journal, expected) = try journalEntries(movies, Array(edits.prefix(lines)))
+            let bytes = try writeAndRead(snapshot + journal, name: "\(lines)")
+            files.append(
+                try measure(
+                    bytes, movies: count, lines: lines, expecting: expected, rounds: rounds,
+                    targeted: targeted.contains(lines)))
+        }
+        return Result(
+            movies: count, snapshotBytes: snapshot.count, rounds: rounds,
+            targetRatio: targetRatio, journalBound: StateFileJournal.maximumJournalLines,
+            files: files)
+    }
 
+    /// `rounds` restores and bare decodes of one file's `bytes`, interleaved.
+    private static func measure(
+        _ bytes: Data, movies count: Int, lines: Int, expecting expected: [Movie], rounds: Int,
+        targeted: Bool
+    ) throws(BenchmarkFailure) -> File {
         // One untimed pass of each first: the first decode in a process also pays for one-time
         // work (generic metadata, the decoder's caches) that no later one repeats.
-        _ = try restore(withJournal, expecting: expected, lines: journalLines)
-        _ = try decodeBare(withJournal, movies: count, lines: journalLines)
-
+        _ = try restore(bytes, expecting: expected, lines: lines)
+        _ = try decodeBare(bytes, movies: count, lines: lines)
         var restored = Samples()
         var bare = Samples()
-        var snapshotRestored = Samples()
-        var snapshotBare = Samples()
         for round in 0..<rounds {
             // Alternate which side goes first, as the load section does.
             if round % 2 == 0 {
-                bare.append(try decodeBare(withJournal, movies: count, lines: journalLines))
-                restored.append(try restore(withJournal, expecting: expected, lines: journalLines))
-                snapshotBare.append(try decodeBare(snapshotOnly, movies: count, lines: 0))
-                snapshotRestored.append(try restore(snapshotOnly, expecting: movies, lines: 0))
+                bare.append(try decodeBare(bytes, movies: count, lines: lines))
+                restored.append(try restore(bytes, expecting: expected, lines: lines))
             } else {
-                restored.append(try restore(withJournal, expecting: expected, lines: journalLines))
-                bare.append(try decodeBare(withJournal, movies: count, lines: journalLines))
-                snapshotRestored.append(try restore(snapshotOnly, expecting: movies, lines: 0))
-                snapshotBare.append(try decodeBare(snapshotOnly, movies: count, lines: 0))
+                restored.append(try restore(bytes, expecting: expected, lines: lines))
+                bare.append(try decodeBare(bytes, movies: count, lines: lines))
             }
         }
-        return Result(
-            movies: count,
-            journalLines: journalLines,
-            fileBytes: withJournal.count,
-            snapshotBytes: snapshotOnly.count,
-            rounds: rounds,
+        return File(
+            journalLines: lines,
+            fileBytes: bytes.count,
             restoreNanoseconds: restored.best,
             bareNanoseconds: bare.best,
             restoreMedianNanoseconds: restored.median,
             bareMedianNanoseconds: bare.median,
             ratio: restored.medianRatio(to: bare),
-            snapshotRestoreNanoseconds: snapshotRestored.best,
-            snapshotBareNanoseconds: snapshotBare.best,
-            snapshotRatio: snapshotRestored.medianRatio(to: snapshotBare),
-            targetRatio: targetRatio
+            targeted: targeted
         )
     }
 
