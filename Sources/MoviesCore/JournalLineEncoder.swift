@@ -24,16 +24,10 @@ enum JournalLineEncoder {
         switch change {
         case .inserted(let movie, let index):
             append(#"{"inserted":{"at":"#, to: &line)
-            append(index, to: &line)
-            append(#","movie":"#, to: &line)
-            append(movie, to: &line)
-            append("}}\n", to: &line)
+            appendRest(at: index, movie, to: &line)
         case .deleted(let movie, let index):
             append(#"{"deleted":{"at":"#, to: &line)
-            append(index, to: &line)
-            append(#","movie":"#, to: &line)
-            append(movie, to: &line)
-            append("}}\n", to: &line)
+            appendRest(at: index, movie, to: &line)
         case .moved(let movie, let source, let destination):
             append(#"{"moved":{"from":"#, to: &line)
             append(source, to: &line)
@@ -46,6 +40,14 @@ enum JournalLineEncoder {
             return nil
         }
         return line
+    }
+
+    /// The rest of an insert's or a delete's line: `2,"movie":{…}}}` and the newline.
+    private static func appendRest(at index: Int, _ movie: Movie, to line: inout [UInt8]) {
+        append(index, to: &line)
+        append(#","movie":"#, to: &line)
+        append(movie, to: &line)
+        append("}}\n", to: &line)
     }
 
     /// `{"id":…,"title":"…","year":…}`, keys sorted as `JSONEncoder` sorts them.
