@@ -25,12 +25,14 @@ let package = Package(
         ),
         .target(name: "MoviesCLI", dependencies: ["MoviesCore"]),
         .executableTarget(name: "movies", dependencies: ["MoviesCore", "MoviesCLI"]),
-        // `swift run -c release movies-bench`: timings of the store, the view, the whole pipeline
-        // and the load, each against a raw baseline measured in the same run. Not a test: nothing
-        // asserts a time; CI only runs `--quick` once to prove it still works.
+        // `swift run -c release movies-bench`: timings of the store, the view, the whole pipeline,
+        // the load, undo, the state file and its restore, each against a baseline measured in the
+        // same run. Not a test: nothing asserts a time; CI only runs `--quick` once to prove it
+        // still works. It depends on `movies` so that SwiftPM builds the binary it pipes a script
+        // into.
         .executableTarget(
             name: "movies-bench",
-            dependencies: ["MoviesCore", "MoviesCLI", "MoviesTestSupport"]
+            dependencies: ["movies", "MoviesCore", "MoviesCLI", "MoviesTestSupport"]
         ),
         // Seeded randomness, a Change mirror, a terminal-screen model, a source the test controls,
         // temporary folders and the TestStore harness, shared by the tests and the benchmark; the

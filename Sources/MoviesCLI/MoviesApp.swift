@@ -111,16 +111,21 @@ public enum MoviesApp {
     ///
     /// At `quit` or end of input the session ends at once, even with a fetch in flight: the
     /// fetch is abandoned, and nothing is drawn after this returns.
+    ///
+    /// - Parameter journalOpened: called with the state file's journal once it is open (with
+    ///   `--state` only), for a caller that reads its figures: the benchmark counts `fsync` calls.
     public static func run(
         options: Options = Options(),
         api: any MoviesAPI,
         input: any InputSource,
         output: any TextOutput,
-        interactive: Bool
+        interactive: Bool,
+        journalOpened: (StateFileJournal) -> Void = { _ in }
     ) async -> ExitStatus {
         await run(
             options: options, api: api,
-            frontend: .streams(input: input, output: output, interactive: interactive))
+            frontend: .streams(input: input, output: output, interactive: interactive),
+            journalOpened: journalOpened)
     }
 
     /// Where a session's input comes from and where its output goes.
@@ -133,8 +138,12 @@ public enum MoviesApp {
         case terminal(TerminalMode, screen: Bool, output: StandardStreams)
     }
 
-    /// One session, on either kind of frontend.
-    static func run(options: Options, api: any MoviesAPI, frontend: Frontend) async -> ExitStatus {
+    /// One session, on either kind of frontend; `journalOpened` sees the state file's journal
+    /// (the benchmark counts its `fsync` calls).
+    static func run(
+        options: Options, api: any MoviesAPI, frontend: Frontend,
+        journalOpened: (StateFileJournal) -> Void = { _ in }
+    ) async -> ExitStatus {
         let errors: any TextOutput
         switch frontend {
         case .streams(_, let output, _): errors = output
@@ -163,7 +172,10 @@ public enum MoviesApp {
             }
             trace.map { middleware.append($0) }
         }
-        journal.map { middleware.append($0) }
+        if let journal {
+            middleware.append(journal)
+            journalOpened(journal)
+        }
         let viewModel = MoviesViewModel(
             api: api, state: initial, historyLimit: options.historyLimit, middleware: middleware)
 

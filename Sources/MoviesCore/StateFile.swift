@@ -41,7 +41,11 @@ public enum StateFile {
     }
 
     /// The journal line for a list Change, with its newline.
+    ///
+    /// Row Changes, the only ones a journal holds, are written by `JournalLineEncoder`: the same
+    /// bytes as `JSONEncoder`'s, several times faster, on the path of every edit.
     public static func journalEntry(_ change: MoviesState.Change) -> [UInt8] {
+        if let line = JournalLineEncoder.line(change) { return line }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // A Change of plain Ints and Strings always encodes.

@@ -27,8 +27,10 @@ struct BenchmarkOptions: Equatable, Sendable {
     static let usage = """
         Usage: movies-bench [--quick] [--json] [--seed N]
 
-        Measures the movies app against raw baselines in the same process: the store's cost per
-        action, the view's bytes per change, the whole command pipeline and the catalog load.
+        Measures the movies app against raw baselines in the same run: the store's cost per
+        action, the view's bytes per change, the whole command pipeline, the catalog load, undo
+        and redo with the history's memory, a piped script with and without --state (running the
+        movies binary built beside this one), and restoring a state file.
         Build it in release mode for figures worth reading: swift run -c release movies-bench
 
         Options:

@@ -2,6 +2,9 @@
 // the full run the figures in the README come from, and the quick run CI uses to prove the
 // benchmark still works.
 
+import MoviesCLI
+import MoviesCore
+
 /// How much work each section does.
 struct BenchmarkPlan: Equatable, Sendable {
     /// One list size of the dispatch section, with enough actions for a run of tens of
@@ -10,6 +13,14 @@ struct BenchmarkPlan: Equatable, Sendable {
         var movies: Int
         var actions: Int
         var targetRatio: Double
+    }
+
+    /// One list size of the undo section: the edits of a round (each then undone and redone),
+    /// and the bound on undo/edit and redo/edit, where it sets one.
+    struct UndoSize: Equatable, Sendable {
+        var movies: Int
+        var edits: Int
+        var targetRatio: Double?
     }
 
     var dispatch: [DispatchSize]
@@ -22,9 +33,31 @@ struct BenchmarkPlan: Equatable, Sendable {
     var loadMovies: Int
     var loadRounds: Int
     var loadTargetRatio: Double
+    var undo: [UndoSize]
+    var undoRounds: Int
+    /// Edits whose history's memory is measured, the same at every size.
+    var historyEntries: Int
+    /// The most memory the snapshot control may fill with copies of the list, in bytes.
+    var snapshotBudget: Int
+    /// Undo/redo steps of a refresh, timed together.
+    var reloadSteps: Int
+    var scriptEdits: Int
+    var scriptRounds: Int
+    var scriptTargetRatio: Double
+    var restoreMovies: Int
+    /// The journal the restore target is held to (a snapshot alone is too).
+    var restoreJournalLines: Int
+    /// The longest journal the app keeps before folding it into a snapshot.
+    var restoreBoundLines: Int
+    var restoreRounds: Int
+    var restoreTargetRatio: Double
 
-    /// The sizes; takes a minute or so in a release build.
-    static let full = BenchmarkPlan(
+    /// The issues' sizes; takes a minute or two in a release build (section 6 mostly waits for
+    /// the disk).
+    ///
+    /// On the main actor because it reads the state file's journal bound, which the journal (a
+    /// main-actor type) owns.
+    @MainActor static let full = BenchmarkPlan(
         dispatch: [
             DispatchSize(movies: 1_000, actions: 40_000, targetRatio: 1.5),
             DispatchSize(movies: 10_000, actions: 8_000, targetRatio: 1.2),
@@ -38,7 +71,24 @@ struct BenchmarkPlan: Equatable, Sendable {
         pipelineRounds: 5,
         loadMovies: 100_000,
         loadRounds: 15,
-        loadTargetRatio: 1.2
+        loadTargetRatio: 1.2,
+        undo: [
+            UndoSize(movies: 1_000, edits: 40_000, targetRatio: nil),
+            UndoSize(movies: 10_000, edits: 8_000, targetRatio: 1.2),
+            UndoSize(movies: 100_000, edits: 800, targetRatio: 1.2),
+        ],
+        undoRounds: 9,
+        historyEntries: UndoHistory.defaultLimit,
+        snapshotBudget: 64 * 1_048_576,
+        reloadSteps: 10_000,
+        scriptEdits: 10_000,
+        scriptRounds: 3,
+        scriptTargetRatio: 3,
+        restoreMovies: 100_000,
+        restoreJournalLines: 1_000,
+        restoreBoundLines: StateFileJournal.maximumJournalLines,
+        restoreRounds: 9,
+        restoreTargetRatio: 1.2
     )
 
     /// The same sections and sizes, with far fewer actions: seconds, even in a debug build.
@@ -58,6 +108,23 @@ struct BenchmarkPlan: Equatable, Sendable {
         pipelineRounds: 2,
         loadMovies: 10_000,
         loadRounds: 3,
-        loadTargetRatio: 1.2
+        loadTargetRatio: 1.2,
+        undo: [
+            UndoSize(movies: 1_000, edits: 1_000, targetRatio: nil),
+            UndoSize(movies: 10_000, edits: 200, targetRatio: 1.2),
+            UndoSize(movies: 100_000, edits: 20, targetRatio: 1.2),
+        ],
+        undoRounds: 3,
+        historyEntries: 100,
+        snapshotBudget: 8 * 1_048_576,
+        reloadSteps: 100,
+        scriptEdits: 200,
+        scriptRounds: 1,
+        scriptTargetRatio: 3,
+        restoreMovies: 10_000,
+        restoreJournalLines: 100,
+        restoreBoundLines: 300,
+        restoreRounds: 3,
+        restoreTargetRatio: 1.2
     )
 }

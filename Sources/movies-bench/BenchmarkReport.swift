@@ -14,6 +14,9 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
     var redraw: [RedrawBenchmark.Result]
     var pipeline: PipelineBenchmark.Result
     var load: LoadBenchmark.Result
+    var undo: [UndoBenchmark.Result]
+    var script: PipedScriptBenchmark.Result
+    var restore: RestoreBenchmark.Result
     var targets: [TargetCheck]
 
     init(
@@ -23,7 +26,10 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
         dispatch: [DispatchBenchmark.Result],
         redraw: [RedrawBenchmark.Result],
         pipeline: PipelineBenchmark.Result,
-        load: LoadBenchmark.Result
+        load: LoadBenchmark.Result,
+        undo: [UndoBenchmark.Result],
+        script: PipedScriptBenchmark.Result,
+        restore: RestoreBenchmark.Result
     ) {
         self.machine = machine
         self.mode = mode
@@ -32,7 +38,12 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
         self.redraw = redraw
         self.pipeline = pipeline
         self.load = load
-        targets = Self.checks(dispatch: dispatch, redraw: redraw, load: load)
+        self.undo = undo
+        self.script = script
+        self.restore = restore
+        targets =
+            Self.checks(dispatch: dispatch, redraw: redraw, load: load)
+            + Self.checks(undo: undo, script: script, restore: restore)
     }
 
     /// The report as one JSON object, keys sorted so that two runs diff cleanly.
@@ -86,6 +97,82 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
                 measured: Format.fixed(load.ratio, 2),
                 met: load.ratio <= load.targetRatio
             ))
+        return checks
+    }
+
+    /// The targets of the undo, state-file and restore sections.
+    ///
+    /// History memory: "the same at every N" is read as: the largest bytes per entry is within 5%
+    /// of the smallest. The entries are the same kinds of Change at every size; what varies is
+    /// the titles the seeded edits happen to delete (a deleted movie lives on in its entry). An
+    /// entry that held a copy of the list would grow a hundredfold from 1,000 to 100,000 movies.
+    /// Undoing a refresh "independent of N": the time per step at the largest N is within 2× of
+    /// the smallest (a copy of the list would be a hundred times slower).
+    private static func checks(
+        undo: [UndoBenchmark.Result],
+        script: PipedScriptBenchmark.Result,
+        restore: RestoreBenchmark.Result
+    ) -> [TargetCheck] {
+        var checks: [TargetCheck] = []
+        for result in undo {
+            guard let target = result.targetRatio else { continue }
+            checks.append(
+                TargetCheck(
+                    subject: "undo N=\(Format.grouped(result.movies))",
+                    goal: "undo/edit, redo/edit ≤ \(Format.fixed(target, 1))",
+                    measured: "\(Format.fixed(result.undoRatio, 2)), "
+                        + Format.fixed(result.redoRatio, 2),
+                    met: result.undoRatio <= target && result.redoRatio <= target
+                ))
+        }
+        if let smallest = undo.first, let largest = undo.last {
+            let sizes = "N=\(Format.grouped(smallest.movies))→" + Format.grouped(largest.movies)
+            let perEntry = undo.compactMap(\.historyBytesPerEntry)
+            if perEntry.count == undo.count, let low = perEntry.min(), let high = perEntry.max() {
+                checks.append(
+                    TargetCheck(
+                        subject: "history \(sizes)",
+                        goal: "bytes/entry the same at every N",
+                        measured: "\(Format.fixed(low, 1))–\(Format.fixed(high, 1)) B",
+                        met: high <= low * 1.05
+                    ))
+            } else {
+                checks.append(
+                    TargetCheck(
+                        subject: "history \(sizes)", goal: "bytes/entry the same at every N",
+                        measured: "not measurable here", met: false))
+            }
+            let growth =
+                largest.reloadUndoNanoseconds / max(smallest.reloadUndoNanoseconds, 1)
+            checks.append(
+                TargetCheck(
+                    subject: "undo refresh \(sizes)",
+                    goal: "time/step independent of N (≤ 2×)",
+                    measured: "×\(Format.fixed(growth, 2))",
+                    met: growth <= 2
+                ))
+        }
+        let perEdit = Double(script.pipedSyncCalls) / Double(max(script.edits, 1))
+        checks.append(
+            TargetCheck(
+                subject: "--state \(Format.grouped(script.edits)) edits",
+                goal: "piped, with/without ≤ \(Format.fixed(script.targetRatio, 0))",
+                measured: "\(Format.fixed(script.ratio, 1)), "
+                    + "\(Format.fixed(perEdit, 2)) fsync/edit",
+                met: script.ratio <= script.targetRatio
+            ))
+        for file in restore.files where file.targeted {
+            let journal =
+                file.journalLines == 0
+                ? "no journal" : "+\(Format.grouped(file.journalLines)) lines"
+            checks.append(
+                TargetCheck(
+                    subject: "restore N=\(Format.grouped(restore.movies))",
+                    goal: "\(journal): restore/decode ≤ \(Format.fixed(restore.targetRatio, 1))",
+                    measured: Format.fixed(file.ratio, 2),
+                    met: file.ratio <= restore.targetRatio
+                ))
+        }
         return checks
     }
 }

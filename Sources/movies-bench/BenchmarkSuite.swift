@@ -1,4 +1,4 @@
-// Role in the benchmark: the running order. It runs the four sections of the issue with the sizes
+// Role in the benchmark: the running order. It runs the seven sections of the issues with the sizes
 // of a `BenchmarkPlan`, tells the person waiting on stderr what it is doing, and gathers the
 // figures into a `BenchmarkReport`.
 
@@ -38,6 +38,29 @@ enum BenchmarkSuite {
             movies: plan.loadMovies, rounds: plan.loadRounds, targetRatio: plan.loadTargetRatio,
             seed: seed)
 
+        var undo: [UndoBenchmark.Result] = []
+        for size in plan.undo {
+            progress("undo: \(size.movies) movies, \(size.edits) edits undone and redone")
+            undo.append(
+                try UndoBenchmark.run(
+                    movies: size.movies, edits: size.edits, rounds: plan.undoRounds,
+                    targetRatio: size.targetRatio, historyEntries: plan.historyEntries,
+                    snapshotBudget: plan.snapshotBudget, reloadSteps: plan.reloadSteps,
+                    seed: seed))
+        }
+
+        progress("state file: \(plan.scriptEdits) piped edits, with --state and without")
+        let script = try await PipedScriptBenchmark.run(
+            edits: plan.scriptEdits, rounds: plan.scriptRounds,
+            targetRatio: plan.scriptTargetRatio, seed: seed)
+
+        let journals = [0, plan.restoreJournalLines, plan.restoreBoundLines]
+        progress("restore: \(plan.restoreMovies) movies, journals of \(journals) lines")
+        let restore = try RestoreBenchmark.run(
+            movies: plan.restoreMovies, journals: journals,
+            targeted: [0, plan.restoreJournalLines], rounds: plan.restoreRounds,
+            targetRatio: plan.restoreTargetRatio, seed: seed)
+
         return BenchmarkReport(
             machine: MachineInfo.current(),
             mode: options.quick ? "quick" : "full",
@@ -45,7 +68,10 @@ enum BenchmarkSuite {
             dispatch: dispatch,
             redraw: redraw,
             pipeline: pipeline,
-            load: load
+            load: load,
+            undo: undo,
+            script: script,
+            restore: restore
         )
     }
 

@@ -1,6 +1,7 @@
 // Role in the benchmark: the workload. A seeded stream of inserts, moves and deletes that keeps the
 // list at N or N + 1 movies, so that every action costs what an edit costs at size N. The dispatch
-// section applies it to the store and to a bare array; the pipeline section types it as commands.
+// section applies it to the store and to a bare array, the undo section undoes and redoes it, the
+// restore section journals it; the pipeline and state-file sections type it as commands.
 
 import MoviesCore
 import MoviesTestSupport
@@ -43,6 +44,29 @@ enum EditAction: Equatable, Sendable {
             }
         }
         return actions
+    }
+
+    /// The store's action for this edit, as `MoviesViewModel.send(_:)` takes it.
+    var action: MoviesViewModel.Action {
+        switch self {
+        case .insert(let title, let year, let index):
+            return .insert(title: title, year: year, at: index)
+        case .move(let from, let to):
+            return .move(from: from, to: to)
+        case .delete(let index):
+            return .delete(at: index)
+        }
+    }
+
+    /// The same edit with its title, if it has one, in storage of its own (see
+    /// `SyntheticCatalog.ownCopy(of:)`).
+    var withOwnTitle: EditAction {
+        switch self {
+        case .insert(let title, let year, let index):
+            return .insert(title: SyntheticCatalog.ownCopy(of: title), year: year, at: index)
+        case .move, .delete:
+            return self
+        }
     }
 
     /// The action as a user would type it: 1-based positions, the title in double quotes.

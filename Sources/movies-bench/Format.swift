@@ -21,14 +21,15 @@ enum Format {
         String(format: "%.\(places)f", value)
     }
 
-    /// Nanoseconds in ns, µs or ms, with three or four significant digits.
+    /// Nanoseconds in ns, µs, ms or s, with three or four significant digits.
     static func duration(_ nanoseconds: Double) -> String {
         switch abs(nanoseconds) {
         case ..<1_000: return fixed(nanoseconds, 1) + " ns"
         case ..<100_000: return fixed(nanoseconds / 1e3, 2) + " µs"
         case ..<1_000_000: return fixed(nanoseconds / 1e3, 1) + " µs"
         case ..<100_000_000: return fixed(nanoseconds / 1e6, 2) + " ms"
-        default: return fixed(nanoseconds / 1e6, 1) + " ms"
+        case ..<1_000_000_000: return fixed(nanoseconds / 1e6, 1) + " ms"
+        default: return fixed(nanoseconds / 1e9, 2) + " s"
         }
     }
 

@@ -27,6 +27,12 @@ enum ReportTable {
         lines.append("")
         lines += load(report.load)
         lines.append("")
+        lines += undo(report.undo)
+        lines.append("")
+        lines += script(report.script)
+        lines.append("")
+        lines += restore(report.restore)
+        lines.append("")
         lines += targets(report.targets)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -51,10 +57,11 @@ enum ReportTable {
                     [
                         Format.grouped(result.movies),
                         Format.grouped(result.actions),
-                        Format.duration(result.storeNanosecondsPerAction) + " ("
-                            + Format.duration(result.storeMedianNanosecondsPerAction) + ")",
-                        Format.duration(result.rawNanosecondsPerAction) + " ("
-                            + Format.duration(result.rawMedianNanosecondsPerAction) + ")",
+                        bestAndMedian(
+                            result.storeNanosecondsPerAction, result.storeMedianNanosecondsPerAction
+                        ),
+                        bestAndMedian(
+                            result.rawNanosecondsPerAction, result.rawMedianNanosecondsPerAction),
                         Format.fixed(result.ratio, 2),
                         "≤ " + Format.fixed(result.targetRatio, 1),
                         "\(result.bufferMoves) of \(Format.grouped(result.actions))",
@@ -140,9 +147,6 @@ enum ReportTable {
     }
 
     private static func load(_ result: LoadBenchmark.Result) -> [String] {
-        func line(_ name: String, _ value: String) -> String {
-            "   " + Format.left(name, 46) + value
-        }
         func peak(_ before: Int, _ peak: Int, _ factor: Double) -> String {
             Format.bytes(peak) + ": " + Format.bytes(before) + " at rest + "
                 + Format.bytes(peak - before) + " (" + Format.fixed(factor, 1) + "× the list)"
@@ -151,26 +155,23 @@ enum ReportTable {
             "4. Load: \(Format.grouped(result.movies))-movie catalog, "
                 + "\(Format.bytes(result.fileBytes)) of JSON in a temporary file",
             "   \(result.rounds) interleaved rounds: best (median) time, median of the rounds' ratios",
-            line(
+            figure(
                 "app: refresh → fetch → decode → first render",
-                Format.duration(result.loadNanoseconds) + " ("
-                    + Format.duration(result.loadMedianNanoseconds) + ")"),
-            line(
+                bestAndMedian(result.loadNanoseconds, result.loadMedianNanoseconds)),
+            figure(
                 "bare: Data(contentsOf:) + JSONDecoder",
-                Format.duration(result.decodeNanoseconds) + " ("
-                    + Format.duration(result.decodeMedianNanoseconds) + ")"),
-            line(
+                bestAndMedian(result.decodeNanoseconds, result.decodeMedianNanoseconds)),
+            figure(
                 "app/bare",
-                Format.fixed(result.ratio, 2) + "   target ≤ " + Format.fixed(result.targetRatio, 1)
-            ),
-            line("first render written", Format.bytes(result.firstRenderBytes)),
-            line("decoded list (elements + title storage)", Format.bytes(result.decodedBytes)),
-            line(
+                withTarget(result.ratio, result.targetRatio, places: 1)),
+            figure("first render written", Format.bytes(result.firstRenderBytes)),
+            figure("decoded list (elements + title storage)", Format.bytes(result.decodedBytes)),
+            figure(
                 "peak RSS, fresh process loading via the app",
                 peak(
                     result.loadResidentBeforeBytes, result.loadPeakResidentBytes,
                     result.loadPeakGrowthFactor)),
-            line(
+            figure(
                 "peak RSS, fresh process only decoding",
                 peak(
                     result.decodeResidentBeforeBytes, result.decodePeakResidentBytes,
@@ -178,14 +179,162 @@ enum ReportTable {
         ]
     }
 
+    private static func undo(_ results: [UndoBenchmark.Result]) -> [String] {
+        let widths = [9, 9, 21, 21, 21, 11, 11, 8]
+        let first = results.first
+        var lines = [
+            "5. Undo and redo: mixed insert/move/delete sent to MoviesViewModel with one subscriber, "
+                + "then undo all, then redo all",
+            "   the history holds every edit; \(first?.rounds ?? 0) rounds: best (median) time per "
+                + "step, median of the rounds' ratios to the edits",
+            row(
+                [
+                    "N", "edits", "edit/step", "undo/step", "redo/step", "undo/edit", "redo/edit",
+                    "target",
+                ], widths),
+        ]
+        for result in results {
+            lines.append(
+                row(
+                    [
+                        Format.grouped(result.movies),
+                        Format.grouped(result.edits),
+                        bestAndMedian(result.editNanoseconds, result.editMedianNanoseconds),
+                        bestAndMedian(result.undoNanoseconds, result.undoMedianNanoseconds),
+                        bestAndMedian(result.redoNanoseconds, result.redoMedianNanoseconds),
+                        Format.fixed(result.undoRatio, 2),
+                        Format.fixed(result.redoRatio, 2),
+                        result.targetRatio.map { "≤ " + Format.fixed($0, 1) } ?? "–",
+                    ], widths))
+        }
+        lines.append(
+            "   undo or redo of a refresh (the whole list swapped), per step: "
+                + results.map {
+                    "\(Format.duration($0.reloadUndoNanoseconds)) at \(Format.grouped($0.movies))"
+                }.joined(separator: ", "))
+        let memoryWidths = [9, 14, 12, 16, 16, 9]
+        lines += [
+            "   heap held by the history after \(Format.grouped(first?.historyEntries ?? 0)) edits, "
+                + "vs the control: a history that keeps a copy of the list before every action",
+            "   (bytes: allocator's count of bytes in use, with the history minus without)",
+            row(
+                ["N", "bytes/entry", "control: N", "bytes/entry", "time/action", "× edit"],
+                memoryWidths),
+        ]
+        for result in results {
+            lines.append(
+                row(
+                    [
+                        Format.grouped(result.movies),
+                        result.historyBytesPerEntry.map { Format.fixed($0, 1) + " B" } ?? "n/a",
+                        Format.grouped(result.snapshotEntries),
+                        result.snapshotBytesPerEntry.map { Format.bytes(Int($0)) } ?? "n/a",
+                        Format.duration(result.snapshotNanoseconds),
+                        Format.fixed(result.snapshotRatio, 1),
+                    ], memoryWidths))
+        }
+        return lines
+    }
+
+    private static func script(_ result: PipedScriptBenchmark.Result) -> [String] {
+        func perEdit(_ calls: Int) -> String {
+            Format.grouped(calls) + " ("
+                + Format.fixed(Double(calls) / Double(max(result.edits, 1)), 4) + " per edit)"
+        }
+        let widths = [34, 12, 14, 14, 13]
+        return [
+            "6. State file: \(Format.grouped(result.edits)) edits piped into the built movies binary "
+                + "(--latency 0 --quiet), then list --json",
+            "   bundled \(result.movies)-movie catalog, a new state file in a temporary folder; "
+                + "\(result.rounds) interleaved rounds: best (median) wall time",
+            figure(
+                "without --state",
+                bestAndMedian(result.plainNanoseconds, result.plainMedianNanoseconds)),
+            figure(
+                "with --state",
+                bestAndMedian(result.stateNanoseconds, result.stateMedianNanoseconds)),
+            figure(
+                "with/without",
+                withTarget(result.ratio, result.targetRatio, places: 0)),
+            figure(
+                "fsync calls of the binary (strace -c -f)",
+                result.binarySyncCalls.map(perEdit) ?? "not counted (no strace here)"),
+            "   the same script in process (MoviesApp.run, discarding output); fsync calls counted "
+                + "by StateFileJournal.syncCount",
+            "   " + Format.left("input", 34)
+                + zip(
+                    ["without", "with --state", "with/without", "fsync calls"], widths.dropFirst()
+                )
+                .map { Format.right($0, $1) }.joined(),
+            "   " + Format.left("PipedInput (as the binary reads)", 34)
+                + Format.right(Format.duration(result.pipedPlainNanoseconds), 12)
+                + Format.right(Format.duration(result.pipedStateNanoseconds), 14)
+                + Format.right(
+                    Format.fixed(
+                        result.pipedStateNanoseconds / max(result.pipedPlainNanoseconds, 1), 2), 14)
+                + Format.right(Format.grouped(result.pipedSyncCalls), 13),
+            "   " + Format.left("every line ready (ScriptInput)", 34)
+                + Format.right(Format.duration(result.readyPlainNanoseconds), 12)
+                + Format.right(Format.duration(result.readyStateNanoseconds), 14)
+                + Format.right(Format.fixed(result.readyRatio, 2), 14)
+                + Format.right(Format.grouped(result.readySyncCalls), 13),
+        ]
+    }
+
+    private static func restore(_ result: RestoreBenchmark.Result) -> [String] {
+        let widths = [16, 11, 22, 22, 14, 8]
+        var lines = [
+            "7. Restore: \(Format.grouped(result.movies))-movie state file, a snapshot line of "
+                + "\(Format.bytes(result.snapshotBytes)) and a journal, from a temporary file into "
+                + "memory",
+            "   StateFile.restore (decode, validate, apply the journal) vs a bare JSONDecoder "
+                + "([Movie], then each journal line as a Change)",
+            "   \(result.rounds) interleaved rounds: best (median) time, median of the rounds' ratios",
+            row(
+                ["journal lines", "file", "restore", "bare", "restore/bare", "target"], widths),
+        ]
+        for file in result.files {
+            lines.append(
+                row(
+                    [
+                        Format.grouped(file.journalLines),
+                        Format.bytes(file.fileBytes),
+                        bestAndMedian(file.restoreNanoseconds, file.restoreMedianNanoseconds),
+                        bestAndMedian(file.bareNanoseconds, file.bareMedianNanoseconds),
+                        Format.fixed(file.ratio, 2),
+                        file.targeted ? "≤ " + Format.fixed(result.targetRatio, 1) : "–",
+                    ], widths))
+        }
+        lines.append(
+            "   (the app folds its journal into a new snapshot at "
+                + "\(Format.grouped(result.journalBound)) lines, or once the journal outgrows both "
+                + "the snapshot and 1 MiB)")
+        return lines
+    }
+
     private static func targets(_ checks: [TargetCheck]) -> [String] {
         var lines = ["Targets"]
         for check in checks {
             lines.append(
-                "   " + Format.left(check.subject, 24) + Format.left(check.goal, 44)
+                "   " + Format.left(check.subject, 29) + Format.left(check.goal, 44)
                     + Format.left(check.measured, 26) + (check.met ? "met" : "MISSED"))
         }
         return lines
+    }
+
+    /// A labelled figure after a three-space indent, the value starting at column `width`.
+    private static func figure(_ name: String, _ value: String, width: Int = 46) -> String {
+        "   " + Format.left(name, width) + value
+    }
+
+    /// A time as "best (median)".
+    private static func bestAndMedian(_ best: Double, _ median: Double) -> String {
+        Format.duration(best) + " (" + Format.duration(median) + ")"
+    }
+
+    /// A ratio and the target it is held to, such as "1.11   target ≤ 1.2".
+    private static func withTarget(_ ratio: Double, _ target: Double, places: Int) -> String {
+        Format.fixed(ratio, 2) + "   target ≤ " + Format.fixed(target, places)
     }
 
     /// Cells right-aligned in columns of the given widths, after a three-space indent.

@@ -45,6 +45,26 @@ enum SyntheticCatalog {
         return copy
     }
 
+    /// A fresh copy of `movies`, as `freshCopy(of:)`, whose titles also have storage of their own.
+    ///
+    /// Copying a `String` shares its storage. The undo section's memory figures must see a title's
+    /// storage freed when the last movie holding it goes, as in the app, where the list is the
+    /// only owner of what was decoded; so no title the store gets may be shared with `movies`.
+    static func ownCopy(of movies: [Movie]) -> [Movie] {
+        var copy: [Movie] = []
+        copy.reserveCapacity(movies.count + 1)
+        for movie in movies {
+            copy.append(Movie(id: movie.id, title: ownCopy(of: movie.title), year: movie.year))
+        }
+        return copy
+    }
+
+    /// `title` in storage of its own, shared with no other string (a short title is stored
+    /// inline and has no storage to share).
+    static func ownCopy(of title: String) -> String {
+        String(decoding: Array(title.utf8), as: UTF8.self)
+    }
+
     /// A title of two to five words, such as "Return of the Frozen Harbor 7".
     static func title(using generator: inout SeededGenerator) -> String {
         var words: [String] = []

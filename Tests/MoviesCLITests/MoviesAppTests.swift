@@ -2,6 +2,7 @@
 // them, and the exit status at `quit`, end of input or a read error. Lines that never become text
 // (too long, not UTF-8) are rejected with one message each, and the lines after them still run.
 
+import Foundation
 import MoviesCore
 import MoviesTestSupport
 import Testing
@@ -162,5 +163,30 @@ struct MoviesAppTests {
                     + "the edits since the last commit are lost"
             ])
         #expect(output.lines().last == "- 1. Alien (1979)", "the edit was committed and drawn")
+    }
+
+    @Test func editsReadTogetherShareOneFsyncAndTheCallerSeesTheJournal() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("state.json")
+        var journal: StateFileJournal?
+        let status = await MoviesApp.run(
+            options: Options(latency: 0, statePath: path, quiet: true), api: StubAPI(),
+            input: lines("delete 1", "move 1 2", "insert Up 2009"), output: RecordingOutput(),
+            interactive: false, journalOpened: { journal = $0 })
+        #expect(status == .success)
+        let opened = try #require(journal)
+        // The fetched list becomes the first snapshot (fsync of the file and of its folder: 2);
+        // the three edits, all read before the session waits for input, share one commit (1);
+        // the end of the session folds the journal into a fresh snapshot (2).
+        #expect(opened.syncCount == 5)
+        let restored = try StateFile.restore(
+            Data(contentsOf: URL(fileURLWithPath: path)), file: path)
+        #expect(
+            restored.state.movies == [
+                Movie(id: 3, title: "Jaws", year: 1975), Movie(id: 2, title: "Heat", year: 1995),
+                Movie(id: 4, title: "Up", year: 2009),
+            ])
+        #expect(restored.journalLines == 0)
     }
 }
