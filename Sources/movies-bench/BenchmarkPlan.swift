@@ -45,9 +45,10 @@ struct BenchmarkPlan: Equatable, Sendable {
     var scriptRounds: Int
     var scriptTargetRatio: Double
     var restoreMovies: Int
-    /// The journal the restore target is held to (a snapshot alone is too).
+    /// The journal the restore target is held to: the longest the app keeps before folding it
+    /// into a snapshot (a snapshot alone is held to it too).
     var restoreJournalLines: Int
-    /// The longest journal the app keeps before folding it into a snapshot.
+    /// A longer journal than the app ever keeps, to show how restoring grows with it.
     var restoreBoundLines: Int
     var restoreRounds: Int
     var restoreTargetRatio: Double
@@ -85,8 +86,8 @@ struct BenchmarkPlan: Equatable, Sendable {
         scriptRounds: 3,
         scriptTargetRatio: 3,
         restoreMovies: 100_000,
-        restoreJournalLines: 1_000,
-        restoreBoundLines: StateFileJournal.maximumJournalLines,
+        restoreJournalLines: StateFileJournal.maximumJournalLines,
+        restoreBoundLines: StateFileJournal.maximumJournalLines * 4,
         restoreRounds: 9,
         restoreTargetRatio: 1.2
     )
