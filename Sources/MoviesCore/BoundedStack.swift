@@ -30,7 +30,7 @@ struct BoundedStack<Element> {
         guard count < capacity else {
             // Full: the newest element takes the oldest one's slot.
             slots[start] = element
-            start = (start + 1) % capacity
+            start = slot(1)
             return
         }
         let index = slot(count)
@@ -63,7 +63,10 @@ struct BoundedStack<Element> {
 
     /// The array index of the element `offset` places above the oldest.
     private func slot(_ offset: Int) -> Int {
-        (start + offset) % capacity
+        // `offset` < `capacity` and `start` < `capacity`: one subtraction wraps it, without the
+        // division a remainder costs on every push.
+        let index = start + offset
+        return index < capacity ? index : index - capacity
     }
 }
 

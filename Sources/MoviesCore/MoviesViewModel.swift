@@ -31,10 +31,6 @@ public final class MoviesViewModel {
     /// Actions sent by a subscriber while a Change was being delivered, waiting their turn.
     private var queued: [Action] = []
     private var isDispatching = false
-    /// The Changes of the action being run, delivered once its reducers are done.
-    ///
-    /// Kept between actions so its buffer is reused rather than allocated for every action.
-    private var pending: [MoviesState.Change] = []
 
     /// The latest fetch; only its answer is ever applied.
     private var fetchTask: Task<Void, Never>?
@@ -129,15 +125,13 @@ public final class MoviesViewModel {
 
     /// Runs one action with its middleware; returns its error, if it was rejected.
     private func dispatch(_ action: Action) -> MoviesState.EditError? {
-        pending.removeAll(keepingCapacity: true)
         guard !middleware.isEmpty else {
             do {
-                try perform(action)
+                deliver(try perform(action))
+                return nil
             } catch {
                 return error
             }
-            deliverPending()
-            return nil
         }
         for watcher in middleware {
             watcher.willSend(action, state: state)
@@ -145,14 +139,15 @@ public final class MoviesViewModel {
         let clock = ContinuousClock()
         let start = clock.now
         let outcome: Record.Outcome
+        var changes = Changes()
         do {
-            try perform(action)
-            outcome = .changes(pending)
+            changes = try perform(action)
+            outcome = .changes(changes.array)
         } catch {
             outcome = .rejected(error)
         }
         let reducerTime = start.duration(to: clock.now)
-        deliverPending()
+        deliver(changes)
         let record = Record(
             action: action, outcome: outcome, count: state.movies.count,
             nanoseconds: Self.nanoseconds(reducerTime))
@@ -163,52 +158,55 @@ public final class MoviesViewModel {
         return nil
     }
 
-    /// Runs the reducers for `action`, and its effect (starting or settling a fetch), collecting
-    /// the Changes they make.
-    private func perform(_ action: Action) throws(MoviesState.EditError) {
+    /// Runs the reducers for `action`, and its effect (starting or settling a fetch), and returns
+    /// the Changes they made.
+    private func perform(_ action: Action) throws(MoviesState.EditError) -> Changes {
         switch action {
         case .insert(let title, let year, let index):
-            try edit(state.insert(title: title, year: year, at: index))
+            return try edit(state.insert(title: title, year: year, at: index))
         case .delete(let index):
-            try edit(state.delete(at: index))
+            return try edit(state.delete(at: index))
         case .move(let source, let destination):
-            try edit(state.move(from: source, to: destination))
+            return try edit(state.move(from: source, to: destination))
         case .undo:
             guard let change = history.nextUndo else { throw .nothingToUndo }
             let reverting = try state.revert(change)
             history.didUndo(by: reverting)
-            emit(reverting)
+            return Changes(reverting)
         case .redo:
             guard let change = history.nextRedo else { throw .nothingToRedo }
             let reverting = try state.revert(change)
             history.didRedo(by: reverting)
-            emit(reverting)
+            return Changes(reverting)
         case .refresh:
-            emit(state.beginLoading())
+            let change = state.beginLoading()
             startFetch()
+            return Changes(change)
         case .fetchSucceeded(let movies):
             supersedeFetch()
             let reload = state.reload(movies)
+            var changes: Changes
             if hasList {
-                edit(reload)
+                changes = edit(reload)
             } else {
                 hasList = true
-                emit(reload)
+                changes = Changes(reload)
             }
-            emit(state.finishLoading())
+            changes.append(state.finishLoading())
+            return changes
         case .fetchFailed(let reason):
             supersedeFetch()
-            emit(state.failLoading(reason))
+            return Changes(state.failLoading(reason))
         }
     }
 
-    /// Records an accepted edit's Change for undo, then emits it.
-    private func edit(_ change: MoviesState.Change) {
+    /// Records an accepted edit's Change for undo, and returns it to be delivered.
+    private func edit(_ change: MoviesState.Change) -> Changes {
         if change.changesList {
             history.record(change)
-            hasList = true
+            if !hasList { hasList = true }
         }
-        emit(change)
+        return Changes(change)
     }
 
     // MARK: - Fetching
@@ -340,18 +338,11 @@ public final class MoviesViewModel {
 
     // MARK: - Emission
 
-    /// Collects a reducer's `Change` for delivery; `.none` is dropped, since nothing changed and
-    /// no view has anything to draw.
-    private func emit(_ change: MoviesState.Change) {
-        if case .none = change { return }
-        pending.append(change)
-    }
-
-    /// Delivers the running action's Changes, in order, to every subscriber.
-    private func deliverPending() {
-        // Iterate over snapshots: a subscriber may unsubscribe while being called, and an action
+    /// Delivers an action's Changes, in order, to every subscriber.
+    private func deliver(_ changes: Changes) {
+        // Iterate over a snapshot: a subscriber may unsubscribe while being called, and an action
         // it sends waits in `queued` until this delivery is over.
-        let changes = pending
+        let subscribers = self.subscribers
         for change in changes {
             for subscriber in subscribers {
                 subscriber.handler(change, state)

@@ -39,7 +39,7 @@ public struct UndoHistory: Sendable {
     /// What was undone can no longer be redone: the edit starts a new branch.
     mutating func record(_ change: MoviesState.Change) {
         done.push(change)
-        undone.removeAll()
+        if undone.count > 0 { undone.removeAll() }
     }
 
     /// Notes that the newest edit was undone by `reverting`, which `redo` will revert in turn.
