@@ -245,6 +245,21 @@ struct LineViewAtATerminalTests {
     }
 
     @Test(.timeLimit(.minutes(1)))
+    func ctrlLClearsTheScreenAndKeepsTheLine() async throws {
+        let app = try await start()
+        app.send("dele")
+        try await expectInput(app, "dele", cursor: 4)
+        app.press(.control("l"))
+        try await app.waitUntil("only the input line, at the top") { screen in
+            screen.lines == ["movies> dele"] + Array(repeating: "", count: 23)
+                && screen.cursor == (0, 12)
+        }
+        try await run(app, typing: "te 1", line: "delete 1", output: "- 1. The Godfather (1972)")
+        #expect(app.screen.cursor == (2, 8))
+        expectKnownSequences(app)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
     func upAndDownWalkTheHistoryAndKeepTheLineBeingTyped() async throws {
         let app = try await start()
         try await run(app, typing: "delete 1", output: "- 1. The Godfather (1972)")
@@ -351,6 +366,11 @@ struct LineViewAtATerminalTests {
                 "Loaded 30 movies.", "(to leave, type quit or press Ctrl-D)", "movies>",
             ])
 
+        // Raw mode while the app runs (the comparison after the exit can tell), cooked after.
+        #expect(app.initialSettings.isCooked)
+        let running = TerminalSettings(try app.settings())
+        #expect(!running.isCooked && running != app.initialSettings)
+
         // With nothing edited, Ctrl-D on the empty line leaves at once.
         app.press(.control("d"))
         try await expectExit(app, .exited(0))
@@ -383,6 +403,18 @@ struct LineViewAtATerminalTests {
         let lines = app.screen.lines
         #expect(lines.filter { $0 == "movies> quit" }.count == 2)
         #expect(lines.last { !$0.isEmpty } == "movies> quit")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func quitWithNothingEditedLeavesAtOnce() async throws {
+        let app = try await start(rows: 40)
+        app.send("quit\r")
+        try await expectExit(app, .exited(0))
+        #expect(
+            Array(app.screen.lines[30...33]) == [
+                "  30. Parasite (2019)", "Loaded 30 movies.", "movies> quit", "",
+            ])
+        #expect(app.screen.cursor == (33, 0), "the shell's prompt goes on a row of its own")
     }
 
     @Test(.timeLimit(.minutes(1)))
