@@ -81,28 +81,6 @@ struct LineViewAtATerminalTests {
         }
     }
 
-    /// Waits for the app to end and checks how it ended and that it left the terminal as it
-    /// found it: the same settings, bracketed paste off, and no unknown sequence on the way.
-    private func expectExit(
-        _ app: TerminalProcess, _ termination: TerminalProcess.Termination,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws {
-        #expect(try await app.waitForExit() == termination, sourceLocation: sourceLocation)
-        #expect(
-            TerminalSettings(try app.settings()) == app.initialSettings,
-            "the terminal's settings are the ones it had before", sourceLocation: sourceLocation)
-        #expect(!app.screen.isBracketedPasteEnabled, sourceLocation: sourceLocation)
-        expectKnownSequences(app, sourceLocation: sourceLocation)
-    }
-
-    private func expectKnownSequences(
-        _ app: TerminalProcess, sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        #expect(
-            app.screen.unknownSequences.isEmpty, "\(app.screen.unknownSequences)",
-            sourceLocation: sourceLocation)
-    }
-
     private static func trimmed(_ row: String) -> String {
         var row = row
         while row.last == " " { row.removeLast() }
@@ -144,7 +122,7 @@ struct LineViewAtATerminalTests {
             Array(app.screen.lines[31...34]) == [
                 "Loaded 30 movies.", "movies> delete 1", "- 1. The Godfather (1972)", "movies>",
             ])
-        expectKnownSequences(app)
+        app.expectKnownSequences()
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -168,7 +146,7 @@ struct LineViewAtATerminalTests {
             Array(app.screen.lines.prefix(3)) == [
                 "Loading movies…", "movies> move 2 1", Self.firstMovies[0],
             ])
-        expectKnownSequences(app)
+        app.expectKnownSequences()
     }
 
     // MARK: - Editing
@@ -241,7 +219,7 @@ struct LineViewAtATerminalTests {
         app.press(.enter)
         try await waitForRun(app, line: #"insert "🎬" 2000 1"#, output: ["+ 1. 🎬 (2000)"])
         #expect(app.screen.bells == 0)
-        expectKnownSequences(app)
+        app.expectKnownSequences()
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -256,7 +234,7 @@ struct LineViewAtATerminalTests {
         }
         try await run(app, typing: "te 1", line: "delete 1", output: "- 1. The Godfather (1972)")
         #expect(app.screen.cursor == (2, 8))
-        expectKnownSequences(app)
+        app.expectKnownSequences()
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -284,7 +262,7 @@ struct LineViewAtATerminalTests {
         try await expectInput(app, "delete 1", cursor: 8)
         app.press(.up)
         try await expectInput(app, "move 1 2", cursor: 8)
-        expectKnownSequences(app)
+        app.expectKnownSequences()
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -319,7 +297,7 @@ struct LineViewAtATerminalTests {
         try await expectInput(app, "move", cursor: 5)
         try await run(app, typing: "1 2", line: "move 1 2", output: "↕ 1 → 2. The Godfather (1972)")
         #expect(app.screen.lines.contains("movies> move 1 2"))
-        expectKnownSequences(app)
+        app.expectKnownSequences()
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -340,7 +318,7 @@ struct LineViewAtATerminalTests {
         try await expectInput(app, "move 1 2", cursor: 8)
         try await run(app, typing: "", line: "move 1 2", output: "↕ 1 → 2. Her (2013)")
         #expect(app.screen.lines.contains("movies> move 1 2"))
-        expectKnownSequences(app)
+        app.expectKnownSequences()
     }
 
     // MARK: - Leaving
@@ -373,7 +351,7 @@ struct LineViewAtATerminalTests {
 
         // With nothing edited, Ctrl-D on the empty line leaves at once.
         app.press(.control("d"))
-        try await expectExit(app, .exited(0))
+        try await app.expectExit(.exited(0))
         #expect(app.screen.line(hint + 1) == "movies>", "the last input line stays")
         #expect(app.screen.cursor == (hint + 2, 0), "the shell's prompt goes on a row of its own")
     }
@@ -388,7 +366,7 @@ struct LineViewAtATerminalTests {
         try await expectInput(app, "", cursor: 0)
         #expect(app.screen.line(app.screen.cursor.row - 1) == warning)
         app.press(.control("d"))
-        try await expectExit(app, .exited(0))
+        try await app.expectExit(.exited(0))
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -399,7 +377,7 @@ struct LineViewAtATerminalTests {
             app, typing: "quit",
             output: "1 edit is not saved; type save FILE to keep them, or quit again to leave.")
         app.send("quit\r")
-        try await expectExit(app, .exited(0))
+        try await app.expectExit(.exited(0))
         let lines = app.screen.lines
         #expect(lines.filter { $0 == "movies> quit" }.count == 2)
         #expect(lines.last { !$0.isEmpty } == "movies> quit")
@@ -409,7 +387,7 @@ struct LineViewAtATerminalTests {
     func quitWithNothingEditedLeavesAtOnce() async throws {
         let app = try await start(rows: 40)
         app.send("quit\r")
-        try await expectExit(app, .exited(0))
+        try await app.expectExit(.exited(0))
         #expect(
             Array(app.screen.lines[30...33]) == [
                 "  30. Parasite (2019)", "Loaded 30 movies.", "movies> quit", "",
@@ -426,7 +404,7 @@ struct LineViewAtATerminalTests {
         try await run(app, typing: "delete 1", output: "- 1. The Godfather (1972)")
         try await run(app, typing: "save \(path)", output: "Saved 29 movies to \(path).")
         app.send("quit\r")
-        try await expectExit(app, .exited(0))
+        try await app.expectExit(.exited(0))
         #expect(app.screen.lines.last { !$0.isEmpty } == "movies> quit")
         #expect(FileManager.default.fileExists(atPath: path))
     }
@@ -438,7 +416,7 @@ struct LineViewAtATerminalTests {
         try await expectInput(app, "delete 3", cursor: 8)
         let row = app.screen.cursor.row
         app.signal(signal)
-        try await expectExit(app, .exited(128 + signal))
+        try await app.expectExit(.exited(128 + signal))
         #expect(app.screen.line(row) == "", "the input line is erased, nothing ran")
         #expect(app.screen.line(row - 1) == "Loaded 30 movies.")
         #expect(app.screen.cursor == (row, 0))
@@ -489,7 +467,7 @@ struct LineViewAtATerminalTests {
         #expect(try await shell.sttySettings() == before)
         shell.send("exit\r")
         #expect(try await shell.waitForExit() == .exited(0))
-        expectKnownSequences(shell)
+        shell.expectKnownSequences()
     }
 
     @Test(.enabled(if: TerminalProcess.hasBash, "needs /bin/bash"), .timeLimit(.minutes(1)))
@@ -538,7 +516,7 @@ struct LineViewAtATerminalTests {
         #expect(try await shell.lastStatus() == "status 0")
         shell.send("exit\r")
         #expect(try await shell.waitForExit() == .exited(0))
-        expectKnownSequences(shell)
+        shell.expectKnownSequences()
     }
 
     // MARK: - The window
@@ -577,7 +555,7 @@ struct LineViewAtATerminalTests {
             ])
         let ran = try #require(app.screen.lines.lastIndex(of: #"movies> insert "The Long and W"#))
         #expect(app.screen.line(ran - 1) == "Loaded 30 movies.")
-        expectKnownSequences(app)
+        app.expectKnownSequences()
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -624,6 +602,6 @@ struct LineViewAtATerminalTests {
         app.press(.enter)
         try await waitForRun(
             app, line: #"add "侍の七"#, output: [#"人" 1999"#, "+ 4. 侍の七人 (1999)"])
-        expectKnownSequences(app)
+        app.expectKnownSequences()
     }
 }

@@ -144,31 +144,19 @@ struct ScreenViewAtATerminalTests {
         }
     }
 
-    /// Waits for the app to end and checks how it ended and that the terminal is as it was:
-    /// the main screen back, the cursor shown, bracketed paste off, the same settings.
+    /// Waits for the app to end and checks how it ended and that the terminal is as it was
+    /// (`TerminalProcess.expectExit`), and also that the main screen is back, as it was (blank),
+    /// with the cursor shown.
     private func expectExit(
         _ app: TerminalProcess, _ termination: TerminalProcess.Termination,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        #expect(try await app.waitForExit() == termination, sourceLocation: sourceLocation)
+        try await app.expectExit(termination, sourceLocation: sourceLocation)
         let screen = app.screen
         #expect(!screen.isAlternateScreen, sourceLocation: sourceLocation)
         #expect(screen.isCursorVisible, sourceLocation: sourceLocation)
-        #expect(!screen.isBracketedPasteEnabled, sourceLocation: sourceLocation)
         #expect(
             screen.lines.allSatisfy { $0.isEmpty }, "the main screen, as it was: blank",
-            sourceLocation: sourceLocation)
-        #expect(
-            TerminalSettings(try app.settings()) == app.initialSettings,
-            sourceLocation: sourceLocation)
-        expectKnownSequences(app, sourceLocation: sourceLocation)
-    }
-
-    private func expectKnownSequences(
-        _ app: TerminalProcess, sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        #expect(
-            app.screen.unknownSequences.isEmpty, "\(app.screen.unknownSequences)",
             sourceLocation: sourceLocation)
     }
 
@@ -310,7 +298,7 @@ struct ScreenViewAtATerminalTests {
                 countChanges: false),
         ]
         try await expect(steps, on: app, list: &list, layout: layout)
-        expectKnownSequences(app)
+        app.expectKnownSequences()
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -358,7 +346,7 @@ struct ScreenViewAtATerminalTests {
                     edit: { $0.append($0.removeFirst()) }, redrawn: [8], renumbered: 0...7,
                     countChanges: false, top: 8),
             ], on: app, list: &list, layout: layout)
-        expectKnownSequences(app)
+        app.expectKnownSequences()
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -391,7 +379,7 @@ struct ScreenViewAtATerminalTests {
         #expect(listRows(app, layout: layout) == Self.visibleRows(list, top: 0, layout: layout))
         expectDamage(app, layout: layout)
         #expect(app.screen.line(layout.message) == "Showing 1–9 of 30.")
-        expectKnownSequences(app)
+        app.expectKnownSequences()
     }
 
     // MARK: - Long and hostile text
@@ -440,7 +428,7 @@ struct ScreenViewAtATerminalTests {
                 && screen.line(2) == " 3. Another title far too long f… (2000)"
                 && screen.line(layout.status) == "3 movies · loaded"
         }
-        expectKnownSequences(app)
+        app.expectKnownSequences()
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -490,7 +478,7 @@ struct ScreenViewAtATerminalTests {
         // Nothing but text reached the screen: no bell, no sequence the model does not know,
         // and no control or invisible format character in any cell.
         #expect(app.screen.bells == 0)
-        expectKnownSequences(app)
+        app.expectKnownSequences()
         let unsafe = app.screen.lines.joined().unicodeScalars.filter { scalar in
             switch scalar.properties.generalCategory {
             case .control, .format, .lineSeparator, .paragraphSeparator: true
@@ -533,7 +521,7 @@ struct ScreenViewAtATerminalTests {
         try await waitForMessage(
             app, "The list is on screen: Page Up and Page Down scroll it.", layout: layout)
         #expect(listRows(app, layout: layout) == Self.visibleRows(list, top: 0, layout: layout))
-        expectKnownSequences(app)
+        app.expectKnownSequences()
     }
 
     // MARK: - The window and the terminal
@@ -562,7 +550,7 @@ struct ScreenViewAtATerminalTests {
         app.send("te 30\r")
         try await waitForMessage(
             app, "Deleted “Film 30 (2000)” from…", layout: Layout(rows: 8, columns: 30))
-        expectKnownSequences(app)
+        app.expectKnownSequences()
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -631,7 +619,7 @@ struct ScreenViewAtATerminalTests {
         #expect(try await shell.sttySettings() == before)
         shell.send("exit\r")
         #expect(try await shell.waitForExit() == .exited(0))
-        expectKnownSequences(shell)
+        shell.expectKnownSequences()
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -661,6 +649,6 @@ struct ScreenViewAtATerminalTests {
         #expect(try await shell.sttySettings() == before)
         shell.send("exit\r")
         #expect(try await shell.waitForExit() == .exited(0))
-        expectKnownSequences(shell)
+        shell.expectKnownSequences()
     }
 }
