@@ -98,7 +98,12 @@ struct EndToEndTests {
             .appendingPathComponent("movies-copy-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let copy = folder.appendingPathComponent("movies")
-        try FileManager.default.copyItem(at: binary, to: copy)
+        // Copied under the lock every spawn in the test bundle takes: a child that another test
+        // spawned meanwhile would inherit the copy's descriptor, open for writing, and keep it
+        // for its lifetime, and running the copy would fail with "Text file busy".
+        try MoviesProcess.spawnLock.withLock {
+            try FileManager.default.copyItem(at: binary, to: copy)
+        }
         let run = try await ShellRun.run(
             #"cd "$FOLDER" && echo list | ./movies --latency 0"#,
             environment: ["FOLDER": folder.path])

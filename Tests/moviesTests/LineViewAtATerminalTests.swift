@@ -95,17 +95,34 @@ struct LineViewAtATerminalTests {
 
     // MARK: - Output while typing
 
+    /// Starts `movies` on 40 rows (nothing scrolls) and sends `keys` while the list is loading;
+    /// returns once `shown` holds for the screen and the list has not arrived yet.
+    private func send(
+        whileLoading keys: String, shown: (TerminalScreen) -> Bool
+    ) async throws -> TerminalProcess {
+        let loaded: (TerminalScreen) -> Bool = { $0.lines.contains(Self.firstMovies[0]) }
+        let arguments: (String) -> [String] = { ["--latency", $0] }
+        return try await TerminalProcess.whileLoading(rows: 40, columns: 80, arguments: arguments) {
+            (app: TerminalProcess) async throws -> Bool in
+            let ready = try await app.waitWhileLoading(
+                "the input line under the loading indicator", loaded: loaded
+            ) { screen in
+                screen.isBracketedPasteEnabled && screen.line(0) == "Loading movies…"
+                    && screen.line(1) == "movies>"
+            }
+            guard ready else { return false }
+            app.send(keys)
+            return try await app.waitWhileLoading("what was typed", loaded: loaded, shown)
+        }
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func textTypedWhileTheListLoadsStaysOnTheInputLineAndIsWhatRuns() async throws {
-        let app = try TerminalProcess(movies: ["--latency", "2"], rows: 40, columns: 80)
-        try await app.waitUntil("the input line under the loading indicator") {
-            $0.isBracketedPasteEnabled && $0.line(0) == "Loading movies…" && $0.line(1) == "movies>"
+        // Typed while loading: the list has not arrived yet.
+        let app = try await send(whileLoading: "dele") { screen in
+            Array(screen.lines.prefix(3)) == ["Loading movies…", "movies> dele", ""]
+                && screen.cursor == (1, 12)
         }
-        app.send("dele")
-        try await expectInput(app, "dele", cursor: 4)
-        #expect(
-            Array(app.screen.lines.prefix(3)) == ["Loading movies…", "movies> dele", ""],
-            "typed while loading: the list has not arrived yet\n\(app.screen.dump)")
 
         // The list arrives above the line being typed, which moves down and keeps its text.
         try await app.waitForLine("Loaded 30 movies.")
@@ -127,12 +144,8 @@ struct LineViewAtATerminalTests {
 
     @Test(.timeLimit(.minutes(1)))
     func aCommandEnteredWhileTheListLoadsRunsOnTheLoadedList() async throws {
-        let app = try TerminalProcess(movies: ["--latency", "2"], rows: 40, columns: 80)
-        try await app.waitUntil("the input line under the loading indicator") {
-            $0.isBracketedPasteEnabled && $0.line(1) == "movies>"
-        }
-        app.send("move 2 1\r")
-        try await app.waitUntil("the line entered, and a new input line") { screen in
+        // The line entered stays, and a new input line is drawn under it.
+        let app = try await send(whileLoading: "move 2 1\r") { screen in
             Array(screen.lines.prefix(4)) == ["Loading movies…", "movies> move 2 1", "movies>", ""]
                 && screen.cursor == (2, 8)
         }

@@ -65,18 +65,20 @@ struct ScreenViewAtATerminalTests {
         latency: String = "0"
     ) async throws -> TerminalProcess {
         let app = try TerminalProcess(
-            movies: try Self.arguments(catalog, in: directory, latency: latency),
+            movies: try Self.arguments(catalog, in: directory)(latency),
             rows: layout.rows, columns: layout.columns)
         try await waitForList(app, count: catalog.count, layout: layout)
         return app
     }
 
+    /// Writes `catalog` into `directory` and returns the arguments that show it with `--screen`
+    /// after `latency` seconds.
     private static func arguments(
-        _ catalog: [CatalogMovie], in directory: TemporaryDirectory, latency: String
-    ) throws -> [String] {
+        _ catalog: [CatalogMovie], in directory: TemporaryDirectory
+    ) throws -> (_ latency: String) -> [String] {
         let path = directory.path("catalog.json")
         try JSONEncoder().encode(catalog).write(to: URL(fileURLWithPath: path))
-        return ["--latency", latency, "--catalog", path, "--screen"]
+        return { ["--latency", $0, "--catalog", path, "--screen"] }
     }
 
     private func waitForList(_ app: TerminalProcess, count: Int, layout: Layout) async throws {
@@ -168,9 +170,6 @@ struct ScreenViewAtATerminalTests {
         defer { directory.remove() }
         let layout = Layout(rows: 12, columns: 60)
         let films = Self.films(30)
-        let app = try TerminalProcess(
-            movies: try Self.arguments(films, in: directory, latency: "2"),
-            rows: layout.rows, columns: layout.columns)
         let frames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
         /// The spinner frame on the status line, if it shows the loading text.
         func frame(_ screen: TerminalScreen) -> Character? {
@@ -180,28 +179,42 @@ struct ScreenViewAtATerminalTests {
             else { return nil }
             return first
         }
-        var first: Character?
-        try await app.waitUntil("a spinner frame and the empty input line") { screen in
-            first = frame(screen)
-            return first != nil && screen.isAlternateScreen && screen.isBracketedPasteEnabled
-                && screen.line(layout.input) == "movies>" && screen.cursor == (layout.input, 8)
-        }
-        #expect(listRows(app, layout: layout).allSatisfy { $0.isEmpty })
-        #expect(app.screen.line(layout.message) == "")
+        let loaded: (TerminalScreen) -> Bool = { $0.line(layout.status) == "30 movies · loaded" }
+        let arguments = try Self.arguments(films, in: directory)
+        let app = try await TerminalProcess.whileLoading(
+            rows: layout.rows, columns: layout.columns, arguments: arguments
+        ) { (app: TerminalProcess) async throws -> Bool in
+            var first: Character?
+            guard
+                try await app.waitWhileLoading(
+                    "a spinner frame and the empty input line", loaded: loaded,
+                    { screen in
+                        first = frame(screen)
+                        return first != nil && screen.isAlternateScreen
+                            && screen.isBracketedPasteEnabled
+                            && screen.line(layout.input) == "movies>"
+                            && screen.cursor == (layout.input, 8)
+                    })
+            else { return false }
+            #expect(listRows(app, layout: layout).allSatisfy { $0.isEmpty })
+            #expect(app.screen.line(layout.message) == "")
 
-        // The next frame rewrites the spinner's cell and nothing else but the input line.
-        app.resetDamage()
-        try await app.waitUntil("another spinner frame") { screen in
-            frame(screen).map { $0 != first } ?? false
-        }
-        #expect(app.screen.touchedColumns(row: layout.status) == 0..<1)
-        let touched = app.screen.touchedRows.subtracting([layout.input])
-        #expect(touched == [layout.status], "only the spinner's row: \(touched)")
+            // The next frame rewrites the spinner's cell and nothing else but the input line.
+            app.resetDamage()
+            guard
+                try await app.waitWhileLoading(
+                    "another spinner frame", loaded: loaded,
+                    { screen in frame(screen).map { $0 != first } ?? false })
+            else { return false }
+            #expect(app.screen.touchedColumns(row: layout.status) == 0..<1)
+            let touched = app.screen.touchedRows.subtracting([layout.input])
+            #expect(touched == [layout.status], "only the spinner's row: \(touched)")
 
-        // Typed while loading: the text stays on the input line when the list arrives.
-        app.send("dele")
-        try await app.waitUntil("the typed text on the input line") { screen in
-            screen.line(layout.input) == "movies> dele" && screen.cursor == (layout.input, 12)
+            // Typed while loading: the text stays on the input line when the list arrives.
+            app.send("dele")
+            return try await app.waitWhileLoading("the typed text", loaded: loaded) { screen in
+                screen.line(layout.input) == "movies> dele" && screen.cursor == (layout.input, 12)
+            }
         }
         try await app.waitUntil("the loaded list") { screen in
             screen.line(layout.status) == "30 movies · loaded"
@@ -584,7 +597,7 @@ struct ScreenViewAtATerminalTests {
         let shell = try await TerminalProcess.startedShell(
             rows: layout.rows, columns: layout.columns)
         let before = try await shell.sttySettings()
-        try shell.startMovies(try Self.arguments(list, in: directory, latency: "0"))
+        try shell.startMovies(try Self.arguments(list, in: directory)("0"))
         try await waitForList(shell, count: 30, layout: layout)
         shell.send("dele")
         try await shell.waitUntil("the typed text") { $0.line(layout.input) == "movies> dele" }
