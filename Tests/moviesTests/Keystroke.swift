@@ -29,8 +29,20 @@ struct Keystroke: Sendable, CustomStringConvertible {
             bytes: String(UnicodeScalar(value)), description: "Ctrl-\(letter.uppercased())")
     }
 
+    /// `text` typed, as one burst of keys (a fast typist, or keys read together).
+    static func text(_ text: String) -> Keystroke {
+        Keystroke(bytes: text, description: "typing \"\(ascii(text))\"")
+    }
+
     /// `text` pasted: wrapped in the bracketed-paste markers the app asked for.
     static func paste(_ text: String) -> Keystroke {
-        Keystroke(bytes: "\u{1B}[200~" + text + "\u{1B}[201~", description: "a paste")
+        Keystroke(
+            bytes: "\u{1B}[200~" + text + "\u{1B}[201~", description: "pasting \"\(ascii(text))\"")
+    }
+
+    /// `text` in printable ASCII (`\u{200D}` for a joiner), so a failure message never carries a
+    /// control or invisible character to the terminal running the tests.
+    private static func ascii(_ text: String) -> String {
+        text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
     }
 }

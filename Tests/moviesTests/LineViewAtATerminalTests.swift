@@ -45,13 +45,13 @@ struct LineViewAtATerminalTests {
     }
 
     /// Waits until the cursor's row shows the prompt and `text` (the row as the screen trims it)
-    /// with the cursor `cells` cells after the prompt.
+    /// with the cursor `cells` cells after the prompt; `after` names the keys, for a failure.
     private func expectInput(
-        _ app: TerminalProcess, _ text: String, cursor cells: Int,
-        sourceLocation: SourceLocation = #_sourceLocation
+        _ app: TerminalProcess, _ text: String, cursor cells: Int, after keys: String = ""
     ) async throws {
         let row = Self.trimmed(Self.prompt + text)
-        try await app.waitUntil("the input line \"\(row)\" with the cursor at \(8 + cells)") {
+        let what = "the input line \"\(row)\" with the cursor at \(8 + cells)"
+        try await app.waitUntil(keys.isEmpty ? what : what + " after \(keys)") {
             $0.line($0.cursor.row) == row && $0.cursor.column == 8 + cells
         }
     }
@@ -87,8 +87,8 @@ struct LineViewAtATerminalTests {
         return row
     }
 
-    /// The rows `movies` prints for the bundled catalog's first `count` movies, as `list` at a
-    /// terminal shows them for a list of 30.
+    /// The rows the line view prints for the bundled catalog's first three movies (numbered for a
+    /// list of 30).
     private static let firstMovies = [
         "   1. The Godfather (1972)", "   2. Casablanca (1942)", "   3. Citizen Kane (1941)",
     ]
@@ -139,7 +139,7 @@ struct LineViewAtATerminalTests {
             Array(app.screen.lines[31...34]) == [
                 "Loaded 30 movies.", "movies> delete 1", "- 1. The Godfather (1972)", "movies>",
             ])
-        app.expectKnownSequences()
+        app.expectCleanOutput()
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -159,24 +159,18 @@ struct LineViewAtATerminalTests {
             Array(app.screen.lines.prefix(3)) == [
                 "Loading movies…", "movies> move 2 1", Self.firstMovies[0],
             ])
-        app.expectKnownSequences()
+        app.expectCleanOutput()
     }
 
     // MARK: - Editing
 
     /// One step of an editing session: keys, then the line and cursor they must leave.
-    private struct EditStep: CustomTestStringConvertible {
+    private struct EditStep {
         var keys: [Keystroke]
         /// The input line after the prompt, as the screen shows it.
         var shown: String
         /// The cursor, in cells after the prompt.
         var cursor: Int
-
-        var testDescription: String { keys.map(\.description).joined(separator: " ") }
-    }
-
-    private static func typing(_ text: String) -> Keystroke {
-        Keystroke(bytes: text, description: "typing")
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -186,7 +180,7 @@ struct LineViewAtATerminalTests {
         // Cells: `insert "` 8, 七 2, x 1, 🎬 2, `" 1999` 6.
         let steps: [EditStep] = [
             .init(
-                keys: [Self.typing("insert \"七x🎬\" 1999")], shown: #"insert "七x🎬" 1999"#, cursor: 19
+                keys: [.text("insert \"七x🎬\" 1999")], shown: #"insert "七x🎬" 1999"#, cursor: 19
             ),
             .init(keys: [.home], shown: #"insert "七x🎬" 1999"#, cursor: 0),
             .init(keys: [.end], shown: #"insert "七x🎬" 1999"#, cursor: 19),
@@ -205,34 +199,36 @@ struct LineViewAtATerminalTests {
             // Backspace takes a whole two-cell character each time.
             .init(keys: [.backspace], shown: #"insert "七" 1999"#, cursor: 10),
             .init(keys: [.backspace], shown: #"insert "" 1999"#, cursor: 8),
-            .init(keys: [Self.typing("🎬七")], shown: #"insert "🎬七" 1999"#, cursor: 12),
+            .init(keys: [.text("🎬七")], shown: #"insert "🎬七" 1999"#, cursor: 12),
             // Ctrl-D on a line with text deletes forward.
             .init(keys: [.left, .control("d")], shown: #"insert "🎬" 1999"#, cursor: 10),
             // A family emoji is one character of five scalars; its joiners show escaped.
             .init(
-                keys: [Self.typing(family)],
+                keys: [.text(family)],
                 shown: #"insert "🎬👨\u{200D}👩\u{200D}👧" 1999"#, cursor: 32),
             .init(keys: [.backspace], shown: #"insert "🎬" 1999"#, cursor: 10),
             .init(keys: [.control("k")], shown: #"insert "🎬"#, cursor: 10),
             .init(
-                keys: [Self.typing("\" 2000 junk words")], shown: #"insert "🎬" 2000 junk words"#,
+                keys: [.text("\" 2000 junk words")], shown: #"insert "🎬" 2000 junk words"#,
                 cursor: 27),
             .init(keys: [.control("w")], shown: #"insert "🎬" 2000 junk"#, cursor: 22),
             .init(keys: [.control("w")], shown: #"insert "🎬" 2000"#, cursor: 17),
-            .init(keys: [Self.typing("1")], shown: #"insert "🎬" 2000 1"#, cursor: 18),
+            .init(keys: [.text("1")], shown: #"insert "🎬" 2000 1"#, cursor: 18),
             .init(
-                keys: [.control("a"), Self.typing("xx")], shown: #"xxinsert "🎬" 2000 1"#, cursor: 2),
+                keys: [.control("a"), .text("xx")], shown: #"xxinsert "🎬" 2000 1"#, cursor: 2),
             .init(keys: [.control("u")], shown: #"insert "🎬" 2000 1"#, cursor: 0),
         ]
         for step in steps {
             app.send(step.keys.map(\.bytes).joined())
-            try await expectInput(app, step.shown, cursor: step.cursor)
+            try await expectInput(
+                app, step.shown, cursor: step.cursor,
+                after: step.keys.map(\.description).joined(separator: " "))
         }
         // Enter runs what the line shows, wherever the cursor is.
         app.press(.enter)
         try await waitForRun(app, line: #"insert "🎬" 2000 1"#, output: ["+ 1. 🎬 (2000)"])
         #expect(app.screen.bells == 0)
-        app.expectKnownSequences()
+        app.expectCleanOutput()
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -247,7 +243,7 @@ struct LineViewAtATerminalTests {
         }
         try await run(app, typing: "te 1", line: "delete 1", output: "- 1. The Godfather (1972)")
         #expect(app.screen.cursor == (2, 8))
-        app.expectKnownSequences()
+        app.expectCleanOutput()
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -275,7 +271,7 @@ struct LineViewAtATerminalTests {
         try await expectInput(app, "delete 1", cursor: 8)
         app.press(.up)
         try await expectInput(app, "move 1 2", cursor: 8)
-        app.expectKnownSequences()
+        app.expectCleanOutput()
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -310,7 +306,7 @@ struct LineViewAtATerminalTests {
         try await expectInput(app, "move", cursor: 5)
         try await run(app, typing: "1 2", line: "move 1 2", output: "↕ 1 → 2. The Godfather (1972)")
         #expect(app.screen.lines.contains("movies> move 1 2"))
-        app.expectKnownSequences()
+        app.expectCleanOutput()
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -331,7 +327,7 @@ struct LineViewAtATerminalTests {
         try await expectInput(app, "move 1 2", cursor: 8)
         try await run(app, typing: "", line: "move 1 2", output: "↕ 1 → 2. Her (2013)")
         #expect(app.screen.lines.contains("movies> move 1 2"))
-        app.expectKnownSequences()
+        app.expectCleanOutput()
     }
 
     // MARK: - Leaving
@@ -480,7 +476,7 @@ struct LineViewAtATerminalTests {
         #expect(try await shell.sttySettings() == before)
         shell.send("exit\r")
         #expect(try await shell.waitForExit() == .exited(0))
-        shell.expectKnownSequences()
+        shell.expectCleanOutput()
     }
 
     @Test(.enabled(if: TerminalProcess.hasBash, "needs /bin/bash"), .timeLimit(.minutes(1)))
@@ -529,7 +525,7 @@ struct LineViewAtATerminalTests {
         #expect(try await shell.lastStatus() == "status 0")
         shell.send("exit\r")
         #expect(try await shell.waitForExit() == .exited(0))
-        shell.expectKnownSequences()
+        shell.expectCleanOutput()
     }
 
     // MARK: - The window
@@ -568,7 +564,7 @@ struct LineViewAtATerminalTests {
             ])
         let ran = try #require(app.screen.lines.lastIndex(of: #"movies> insert "The Long and W"#))
         #expect(app.screen.line(ran - 1) == "Loaded 30 movies.")
-        app.expectKnownSequences()
+        app.expectCleanOutput()
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -615,6 +611,6 @@ struct LineViewAtATerminalTests {
         app.press(.enter)
         try await waitForRun(
             app, line: #"add "侍の七"#, output: [#"人" 1999"#, "+ 4. 侍の七人 (1999)"])
-        app.expectKnownSequences()
+        app.expectCleanOutput()
     }
 }

@@ -36,21 +36,18 @@ struct ScreenViewAtATerminalTests {
         (1...count).map { CatalogMovie(id: $0, title: "Film \($0)", year: 1970 + $0) }
     }
 
-    /// A list row as the screen view draws it: the position right-aligned in `numberWidth`
-    /// digits, then the title and the year.
-    private static func row(_ position: Int, _ movie: CatalogMovie, numberWidth: Int = 3) -> String
-    {
+    /// A list row as the screen view draws it for a list of 10 to 99 movies: the position
+    /// right-aligned in three digits (one to spare), then the title and the year.
+    private static func row(_ position: Int, _ movie: CatalogMovie) -> String {
         let number = String(position)
-        return String(repeating: " ", count: max(0, numberWidth - number.count)) + number + ". "
+        return String(repeating: " ", count: max(0, 3 - number.count)) + number + ". "
             + movie.title + " (\(movie.year))"
     }
 
     /// The list rows a window shows for `list` scrolled to `top` (blank past the end).
-    private static func visibleRows(
-        _ list: [CatalogMovie], top: Int, layout: Layout, numberWidth: Int = 3
-    ) -> [String] {
+    private static func visibleRows(_ list: [CatalogMovie], top: Int, layout: Layout) -> [String] {
         (top..<(top + layout.listRows)).map { index in
-            index < list.count ? row(index + 1, list[index], numberWidth: numberWidth) : ""
+            index < list.count ? row(index + 1, list[index]) : ""
         }
     }
 
@@ -61,11 +58,10 @@ struct ScreenViewAtATerminalTests {
     /// Starts `movies --screen` on `catalog` (written into `directory`) and waits until the list
     /// is loaded and the empty input line is on the bottom row.
     private func start(
-        _ catalog: [CatalogMovie], in directory: TemporaryDirectory, layout: Layout,
-        latency: String = "0"
+        _ catalog: [CatalogMovie], in directory: TemporaryDirectory, layout: Layout
     ) async throws -> TerminalProcess {
         let app = try TerminalProcess(
-            movies: try Self.arguments(catalog, in: directory)(latency),
+            movies: try Self.arguments(catalog, in: directory)("0"),
             rows: layout.rows, columns: layout.columns)
         try await waitForList(app, count: catalog.count, layout: layout)
         return app
@@ -243,7 +239,7 @@ struct ScreenViewAtATerminalTests {
     // MARK: - Edits
 
     /// An edit, what it says, and which list rows it may write.
-    private struct EditStep: CustomTestStringConvertible {
+    private struct EditStep {
         var command: String
         var message: String
         var edit: (inout [CatalogMovie]) -> Void
@@ -253,8 +249,6 @@ struct ScreenViewAtATerminalTests {
         var countChanges: Bool
         /// The index of the first movie shown after the edit.
         var top = 0
-
-        var testDescription: String { command }
     }
 
     /// Runs `steps` on `app`, checking after each one every list row, the message, the status
@@ -311,7 +305,7 @@ struct ScreenViewAtATerminalTests {
                 countChanges: false),
         ]
         try await expect(steps, on: app, list: &list, layout: layout)
-        app.expectKnownSequences()
+        app.expectCleanOutput()
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -359,7 +353,7 @@ struct ScreenViewAtATerminalTests {
                     edit: { $0.append($0.removeFirst()) }, redrawn: [8], renumbered: 0...7,
                     countChanges: false, top: 8),
             ], on: app, list: &list, layout: layout)
-        app.expectKnownSequences()
+        app.expectCleanOutput()
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -392,7 +386,7 @@ struct ScreenViewAtATerminalTests {
         #expect(listRows(app, layout: layout) == Self.visibleRows(list, top: 0, layout: layout))
         expectDamage(app, layout: layout)
         #expect(app.screen.line(layout.message) == "Showing 1–9 of 30.")
-        app.expectKnownSequences()
+        app.expectCleanOutput()
     }
 
     // MARK: - Long and hostile text
@@ -441,7 +435,7 @@ struct ScreenViewAtATerminalTests {
                 && screen.line(2) == " 3. Another title far too long f… (2000)"
                 && screen.line(layout.status) == "3 movies · loaded"
         }
-        app.expectKnownSequences()
+        app.expectCleanOutput()
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -491,7 +485,7 @@ struct ScreenViewAtATerminalTests {
         // Nothing but text reached the screen: no bell, no sequence the model does not know,
         // and no control or invisible format character in any cell.
         #expect(app.screen.bells == 0)
-        app.expectKnownSequences()
+        app.expectCleanOutput()
         let unsafe = app.screen.lines.joined().unicodeScalars.filter { scalar in
             switch scalar.properties.generalCategory {
             case .control, .format, .lineSeparator, .paragraphSeparator: true
@@ -534,7 +528,7 @@ struct ScreenViewAtATerminalTests {
         try await waitForMessage(
             app, "The list is on screen: Page Up and Page Down scroll it.", layout: layout)
         #expect(listRows(app, layout: layout) == Self.visibleRows(list, top: 0, layout: layout))
-        app.expectKnownSequences()
+        app.expectCleanOutput()
     }
 
     // MARK: - The window and the terminal
@@ -563,7 +557,7 @@ struct ScreenViewAtATerminalTests {
         app.send("te 30\r")
         try await waitForMessage(
             app, "Deleted “Film 30 (2000)” from…", layout: Layout(rows: 8, columns: 30))
-        app.expectKnownSequences()
+        app.expectCleanOutput()
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -632,7 +626,7 @@ struct ScreenViewAtATerminalTests {
         #expect(try await shell.sttySettings() == before)
         shell.send("exit\r")
         #expect(try await shell.waitForExit() == .exited(0))
-        shell.expectKnownSequences()
+        shell.expectCleanOutput()
     }
 
     @Test(.timeLimit(.minutes(1)))
@@ -662,6 +656,6 @@ struct ScreenViewAtATerminalTests {
         #expect(try await shell.sttySettings() == before)
         shell.send("exit\r")
         #expect(try await shell.waitForExit() == .exited(0))
-        shell.expectKnownSequences()
+        shell.expectCleanOutput()
     }
 }

@@ -42,7 +42,7 @@ struct TerminalProcessTests {
         }
         app.send("quit\r")
         #expect(try await app.waitForExit() == .exited(0))
-        app.expectKnownSequences()
+        app.expectCleanOutput()
     }
 
     /// Runs `movies --latency 0` from `shell` and waits for its prompt.
@@ -72,7 +72,7 @@ struct TerminalProcessTests {
         #expect(before.count > 20, "stty -g printed the settings")
         shell.send("exit\r")
         #expect(try await shell.waitForExit() == .exited(0))
-        shell.expectKnownSequences()
+        shell.expectCleanOutput()
     }
 
     @Test(.enabled(if: hasBash, "needs /bin/bash"), .timeLimit(.minutes(1)))
@@ -101,7 +101,7 @@ struct TerminalProcessTests {
         #expect(try await quitApp(in: shell) == "status 0")
         shell.send("exit\r")
         #expect(try await shell.waitForExit() == .exited(0))
-        shell.expectKnownSequences()
+        shell.expectCleanOutput()
     }
 
     @Test(.timeLimit(.minutes(1)))
