@@ -570,7 +570,7 @@ struct ScreenViewAtATerminalTests {
         try await expectExit(app, .exited(0))
     }
 
-    @Test(.timeLimit(.minutes(1)), arguments: [SIGTERM, SIGHUP])
+    @Test(.timeLimit(.minutes(1)), arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT])
     func aSignalThatEndsTheAppGivesTheMainScreenBack(signal: Int32) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
