@@ -75,6 +75,10 @@ final class LineDisplay: ConsoleDisplay {
     }
 
     func putBack() {
+        // The shell wrote below the line while the app was stopped, and a stop from outside
+        // (`kill -TSTP`) never took the line down: draw it afresh where the cursor is now, not
+        // over the rows the renderer remembers.
+        renderer.forget()
         redrawIfShown(force: true)
     }
 

@@ -37,6 +37,8 @@ public final class ScreenView {
     private var statusText = ""
     private var message = ""
     private var input = InputLine(prompt: "", characters: [], cursor: 0)
+    /// Whether `drawInput` has given the input line its prompt yet.
+    private var hasInput = false
     /// Text shown over the list (help, JSON) until the next command.
     private var overlay: [String]?
     /// Bytes of the operation being drawn, written in one go at its end.
@@ -186,6 +188,7 @@ public final class ScreenView {
     /// `characters[cursor]`.
     public func drawInput(prompt: String, characters: [Character], cursor: Int) {
         input = InputLine(prompt: prompt, characters: characters, cursor: cursor)
+        hasInput = true
         flush()
     }
 
@@ -428,7 +431,10 @@ public final class ScreenView {
 extension ScreenView: ConsoleDisplay {
     var reset: TerminalMode.Reset { .screen }
 
-    var showsInput: Bool { true }
+    /// The bottom row is the input line's from the start, but the view learns the prompt only
+    /// from the console's first `drawInput`: until then the row is blank, and saying so makes the
+    /// console draw the prompt when the session first asks for input, not at the first key.
+    var showsInput: Bool { hasInput }
 
     func show(_ text: String, on channel: OutputChannel) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true)

@@ -127,6 +127,9 @@ public final class TerminalConsole: InputSource, TextOutput {
                 return .line(line)
             case .completions(let names):
                 display.show(names.joined(separator: "  ") + "\n", on: .standard)
+                // The line may have grown to the names' common prefix: `show` put back the line
+                // as it was drawn before this key.
+                needsRedraw = true
             case .clearScreen:
                 display.clearAndRedraw()
                 needsRedraw = true
@@ -177,8 +180,11 @@ public final class TerminalConsole: InputSource, TextOutput {
     /// Continued (after Ctrl-Z and `fg`, or any SIGCONT): raw mode again, everything redrawn.
     private func resume() {
         try? mode.enterRawMode()
-        display.show("\u{1B}[?2004h", on: .standard)
+        // The display goes back first: after a stop from outside (`kill -TSTP`) the line view
+        // still records the line it drew before the shell wrote below it, and showing anything
+        // before `putBack` would erase by that record, over the shell's lines.
         display.putBack()
+        display.show("\u{1B}[?2004h", on: .standard)
         needsRedraw = true
         redrawIfNeeded()
     }

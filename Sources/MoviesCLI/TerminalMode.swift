@@ -182,6 +182,10 @@ private func restoreLineAndExit(_ signal: Int32) {
 
 private func restoreLineAndStop(_ signal: Int32) {
     restoreFromSignalHandler(writing: TerminalMode.Reset.line.bytes)
+    // A stop sent from outside (`kill -TSTP`) comes without Ctrl-Z's `takeDown`: clear the input
+    // line's row here too, as on exit, so the shell's "Stopped" line does not land below a stale
+    // copy of it. After Ctrl-Z the row is already clear.
+    restoreFromSignalHandler(writing: "\r\u{1B}[J")
     stopAndReinstall(restoreLineAndStop)
 }
 

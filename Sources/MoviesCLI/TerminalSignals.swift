@@ -36,9 +36,11 @@ final class TerminalSignals {
             source.resume()
             sources.append(source)
         }
-        // A dispatch source needs the signal's default action out of the way. SIGCONT continues
-        // the process whatever its handler says.
-        signal(SIGWINCH, SIG_IGN)
+        // No `signal(SIGWINCH, SIG_IGN)` here: the default action of SIGWINCH and SIGCONT is to
+        // ignore them anyway, and on Linux the source catches its signal with a handler of
+        // libdispatch's own, installed when the source registers on dispatch's manager thread.
+        // Setting SIG_IGN after `resume()` raced with that registration: when it came second, it
+        // replaced the handler and every resize was lost (about one start in eight).
     }
 
     /// Removes the continue and resize sources (the exit handlers stay until the process ends).

@@ -97,8 +97,13 @@ struct EndToEndTests {
         #expect(contents.range(of: Data("movies_MoviesCore.resources".utf8)) == nil)
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        try FileManager.default.copyItem(
-            at: binary, to: URL(fileURLWithPath: folder.path("movies")))
+        // Copied under the lock every spawn in the test bundle takes: a child that another test
+        // spawned meanwhile would inherit the copy's descriptor, open for writing, and keep it
+        // for its lifetime, and running the copy would fail with "Text file busy".
+        try MoviesProcess.spawnLock.withLock {
+            try FileManager.default.copyItem(
+                at: binary, to: URL(fileURLWithPath: folder.path("movies")))
+        }
         let run = try await ShellRun.run(
             #"cd "$FOLDER" && echo list | ./movies --latency 0"#,
             environment: ["FOLDER": folder.path])

@@ -54,6 +54,9 @@ final class TerminalProcess {
     private(set) var transcript: [UInt8] = []
     /// The process's id (the shell's, for `shell`).
     let processIdentifier: pid_t
+    /// The terminal's settings before the process started: what it must find again after the
+    /// app exits.
+    let initialSettings: TerminalSettings
 
     private let terminal: PseudoTerminal
     private var events: AsyncStream<ReaderEvent>.Iterator
@@ -101,6 +104,7 @@ final class TerminalProcess {
         let spawned: Result<pid_t, PseudoTerminal.Failure>
         do {
             opened = try PseudoTerminal(rows: rows, columns: columns)
+            initialSettings = TerminalSettings(try opened.settings())
             spawned = Self.spawn(
                 executable, arguments: arguments,
                 environment: variables.map { "\($0.key)=\($0.value)" }, terminal: opened.slavePath)
@@ -219,6 +223,11 @@ final class TerminalProcess {
         send(bytes: Array(text.utf8))
     }
 
+    /// Presses `keys`, in order, in one write (as when typing faster than the app reads).
+    func press(_ keys: Keystroke...) {
+        send(keys.map(\.bytes).joined())
+    }
+
     /// Writes `bytes` to the terminal, as an emulator writes keys and pastes.
     func send(bytes: [UInt8]) {
         var offset = 0
@@ -257,6 +266,12 @@ final class TerminalProcess {
     /// The terminal's settings, as the program on it sees them.
     func settings() throws -> termios {
         try terminal.settings()
+    }
+
+    /// Forgets the screen's record of touched rows (`TerminalScreen.resetDamage()`), so a test
+    /// can see what the next step redraws.
+    func resetDamage() {
+        screen.resetDamage()
     }
 
     // MARK: Waiting

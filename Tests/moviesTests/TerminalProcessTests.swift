@@ -42,69 +42,42 @@ struct TerminalProcessTests {
         }
         app.send("quit\r")
         #expect(try await app.waitForExit() == .exited(0))
-        #expect(app.screen.unknownSequences.isEmpty, "\(app.screen.unknownSequences)")
-    }
-
-    /// Waits until the shell shows its prompt on the last row with text: typed ahead before
-    /// that, a line could be read by the app instead.
-    private func waitForShellPrompt(_ shell: TerminalProcess) async throws {
-        try await shell.waitUntil("the shell's prompt") { $0.lines.last { !$0.isEmpty } == "$" }
-    }
-
-    /// Runs `command` in the shell and returns the row its output starts with `marker`.
-    private func shellLine(
-        _ shell: TerminalProcess, _ command: String, marker: String
-    ) async throws -> String {
-        shell.send(command + "\r")
-        var found: String?
-        try await shell.waitUntil("a row starting with \(marker)") { screen in
-            found = screen.lines.last { $0.hasPrefix(marker) && !$0.contains("$(") }
-            return found != nil && screen.lines.last { !$0.isEmpty } == "$"
-        }
-        return try #require(found)
-    }
-
-    /// Starts a job-control shell and waits for its first prompt.
-    private func startShell() async throws -> TerminalProcess {
-        let shell = try #require(try TerminalProcess.shell(rows: 50, columns: 200))
-        try await waitForShellPrompt(shell)
-        return shell
+        app.expectCleanOutput()
     }
 
     /// Runs `movies --latency 0` from `shell` and waits for its prompt.
     private func startApp(in shell: TerminalProcess) async throws {
-        let binary = try #require(MoviesProcess.binary)
-        shell.send("'\(binary.path)' --latency 0\r")
+        try shell.startMovies(["--latency", "0"])
         try await shell.waitForLine("movies>")
     }
 
     /// Types `quit` into the app and returns its exit status as the shell reports it.
     private func quitApp(in shell: TerminalProcess) async throws -> String {
         shell.send("quit\r")
-        try await waitForShellPrompt(shell)
-        return try await shellLine(shell, #"echo "status $?""#, marker: "status ")
+        try await shell.waitForShellPrompt()
+        return try await shell.lastStatus()
     }
 
-    private static let hasBash = FileManager.default.isExecutableFile(atPath: "/bin/bash")
+    private static let hasBash = TerminalProcess.hasBash
 
     @Test(.enabled(if: hasBash, "needs /bin/bash"), .timeLimit(.minutes(1)))
     func theTerminalIsTheSameBeforeAndAfterTheApp() async throws {
-        let shell = try await startShell()
-        let before = try await shellLine(shell, #"echo "before $(stty -g)""#, marker: "before ")
+        let shell = try await TerminalProcess.startedShell()
+        let before = try await shell.sttySettings()
         try await startApp(in: shell)
         let status = try await quitApp(in: shell)
-        let after = try await shellLine(shell, #"echo "after $(stty -g)""#, marker: "after ")
+        let after = try await shell.sttySettings()
         #expect(status == "status 0")
-        #expect(after.dropFirst("after ".count) == before.dropFirst("before ".count))
-        #expect(before.count > "before ".count + 20, "stty -g printed the settings")
+        #expect(after == before)
+        #expect(before.count > 20, "stty -g printed the settings")
         shell.send("exit\r")
         #expect(try await shell.waitForExit() == .exited(0))
-        #expect(shell.screen.unknownSequences.isEmpty, "\(shell.screen.unknownSequences)")
+        shell.expectCleanOutput()
     }
 
     @Test(.enabled(if: hasBash, "needs /bin/bash"), .timeLimit(.minutes(1)))
     func ctrlZStopsTheAppAndFgContinuesIt() async throws {
-        let shell = try await startShell()
+        let shell = try await TerminalProcess.startedShell()
         try await startApp(in: shell)
         shell.send("\u{1A}")
         try await shell.waitUntil("the job stopped") { screen in
@@ -128,7 +101,7 @@ struct TerminalProcessTests {
         #expect(try await quitApp(in: shell) == "status 0")
         shell.send("exit\r")
         #expect(try await shell.waitForExit() == .exited(0))
-        #expect(shell.screen.unknownSequences.isEmpty, "\(shell.screen.unknownSequences)")
+        shell.expectCleanOutput()
     }
 
     @Test(.timeLimit(.minutes(1)))
