@@ -3,60 +3,48 @@
 // of the store's fast path: it keeps the one or two Changes an action makes without a heap buffer.
 
 extension MoviesViewModel {
-    /// The Changes one action made, in order.
+    /// The Changes one action made, in order: none, one, or two (a fetch's answer).
     ///
-    /// Two inline slots before an array: an action makes one Change, or two (a fetch's answer),
-    /// and an array would cost an allocation, or a uniqueness check and a copy-on-write path, for
-    /// each of the tens of thousands of actions a second the store runs. `.none` never takes a
-    /// slot.
-    struct Changes: Sequence {
+    /// Two inline slots rather than an array: no action makes more than two Changes (the root
+    /// reducer builds every one of these, so that is plain to see), and an array would cost an
+    /// allocation, or a uniqueness check and a copy-on-write path, for each of the tens of
+    /// thousands of actions a second the store runs. `.none` never takes a slot.
+    struct Changes {
         private var first: MoviesState.Change?
         private var second: MoviesState.Change?
-        /// Any further Changes (no action makes more than two today).
-        private var rest: [MoviesState.Change] = []
 
         /// No Changes.
         init() {}
 
         /// `change`, unless it is `.none`.
         init(_ change: MoviesState.Change) {
-            append(change)
+            first = Self.slot(change)
         }
 
-        /// Adds `change` after the others; `.none` is dropped (nothing changed, nothing to draw).
-        mutating func append(_ change: MoviesState.Change) {
-            if case .none = change { return }
-            if first == nil {
-                first = change
-            } else if second == nil {
-                second = change
-            } else {
-                rest.append(change)
-            }
+        /// `change`, then `next`; either is left out if it is `.none`.
+        init(_ change: MoviesState.Change, then next: MoviesState.Change) {
+            first = Self.slot(change)
+            second = Self.slot(next)
+            if first == nil { (first, second) = (second, nil) }
+        }
+
+        /// Calls `body` with each Change, in order.
+        func inOrder(_ body: (MoviesState.Change) -> Void) {
+            if let first { body(first) }
+            if let second { body(second) }
         }
 
         /// The Changes as an array, for a middleware's record.
-        var array: [MoviesState.Change] { Array(self) }
-
-        func makeIterator() -> Iterator {
-            Iterator(changes: self)
+        var array: [MoviesState.Change] {
+            var array: [MoviesState.Change] = []
+            inOrder { array.append($0) }
+            return array
         }
 
-        /// Walks the slots, then the rest.
-        struct Iterator: IteratorProtocol {
-            let changes: Changes
-            var position = 0
-
-            mutating func next() -> MoviesState.Change? {
-                defer { position += 1 }
-                switch position {
-                case 0: return changes.first
-                case 1: return changes.second
-                default:
-                    let index = position - 2
-                    return index < changes.rest.count ? changes.rest[index] : nil
-                }
-            }
+        /// `change` as a slot's content: `.none` leaves the slot empty.
+        private static func slot(_ change: MoviesState.Change) -> MoviesState.Change? {
+            if case .none = change { return nil }
+            return change
         }
     }
 }

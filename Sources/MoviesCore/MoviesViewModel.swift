@@ -20,9 +20,12 @@ public final class MoviesViewModel {
     public typealias Subscriber = @MainActor (MoviesState.Change, MoviesState) -> Void
 
     /// The single source of truth; read-only from outside.
-    public private(set) var state: MoviesState
+    public var state: MoviesState { root.state }
     /// What `undo` and `redo` can do; read-only from outside.
-    public private(set) var history: UndoHistory
+    public var history: UndoHistory { root.history }
+
+    /// The state and the undo history, changed only by `Root.reduce`.
+    private var root: Root
 
     private let api: any MoviesAPI
     private let middleware: [any MoviesMiddleware]
@@ -39,10 +42,6 @@ public final class MoviesViewModel {
     /// Bumped whenever a fetch is superseded; a fetch applies its answer only while its
     /// generation is still the latest.
     private var fetchGeneration = 0
-    /// Whether the state has held a list yet (loaded, edited or given at start).
-    ///
-    /// The first list is not an edit: there is nothing before it that undo could go back to.
-    private var hasList: Bool
 
     /// A store owning `state`, fetching from `api`, remembering the newest `historyLimit` actions
     /// for undo, with `middleware` watching every action (called in this order before an action,
@@ -54,10 +53,8 @@ public final class MoviesViewModel {
         middleware: [any MoviesMiddleware] = []
     ) {
         self.api = api
-        self.state = state
-        self.history = UndoHistory(limit: historyLimit)
+        root = Root(state: state, historyLimit: historyLimit)
         self.middleware = middleware
-        hasList = state.fetchStatus != .idle || !state.movies.isEmpty
     }
 
     // MARK: - Sending actions
@@ -158,55 +155,16 @@ public final class MoviesViewModel {
         return nil
     }
 
-    /// Runs the reducers for `action`, and its effect (starting or settling a fetch), and returns
-    /// the Changes they made.
+    /// Runs the reducers for `action`, then its effect (starting or settling a fetch), and
+    /// returns the Changes to deliver.
     private func perform(_ action: Action) throws(MoviesState.EditError) -> Changes {
-        switch action {
-        case .insert(let title, let year, let index):
-            return try edit(state.insert(title: title, year: year, at: index))
-        case .delete(let index):
-            return try edit(state.delete(at: index))
-        case .move(let source, let destination):
-            return try edit(state.move(from: source, to: destination))
-        case .undo:
-            guard let change = history.nextUndo else { throw .nothingToUndo }
-            let reverting = try state.revert(change)
-            history.didUndo(by: reverting)
-            return Changes(reverting)
-        case .redo:
-            guard let change = history.nextRedo else { throw .nothingToRedo }
-            let reverting = try state.revert(change)
-            history.didRedo(by: reverting)
-            return Changes(reverting)
-        case .refresh:
-            let change = state.beginLoading()
-            startFetch()
-            return Changes(change)
-        case .fetchSucceeded(let movies):
-            supersedeFetch()
-            let reload = state.reload(movies)
-            var changes: Changes
-            if hasList {
-                changes = edit(reload)
-            } else {
-                hasList = true
-                changes = Changes(reload)
-            }
-            changes.append(state.finishLoading())
-            return changes
-        case .fetchFailed(let reason):
-            supersedeFetch()
-            return Changes(state.failLoading(reason))
+        let (changes, effect) = try root.reduce(action)
+        switch effect {
+        case .none: break
+        case .startFetch: startFetch()
+        case .supersedeFetch: supersedeFetch()
         }
-    }
-
-    /// Records an accepted edit's Change for undo, and returns it to be delivered.
-    private func edit(_ change: MoviesState.Change) -> Changes {
-        if change.changesList {
-            history.record(change)
-            if !hasList { hasList = true }
-        }
-        return Changes(change)
+        return changes
     }
 
     // MARK: - Fetching
@@ -343,7 +301,8 @@ public final class MoviesViewModel {
         // Iterate over a snapshot: a subscriber may unsubscribe while being called, and an action
         // it sends waits in `queued` until this delivery is over.
         let subscribers = self.subscribers
-        for change in changes {
+        let state = root.state
+        changes.inOrder { change in
             for subscriber in subscribers {
                 subscriber.handler(change, state)
             }
