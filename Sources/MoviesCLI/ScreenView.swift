@@ -306,11 +306,17 @@ public final class ScreenView {
 
     /// Rewrites only the position numbers of the screen rows `first` to `last`, which now show
     /// other indexes.
+    ///
+    /// One cursor move to the first row, then the next row's start is a carriage return and a
+    /// line feed away: the rows are inside the list, above the status line, so the line feed
+    /// never scrolls.
     private func renumber(from first: Int, through last: Int, count: Int) {
         guard overlay == nil else { return }
         var screenLine = max(1, first)
+        var moveToRow = Self.moveTo(row: screenLine)
         while screenLine <= last, top + screenLine - 1 < count {
-            pending += Self.moveTo(row: screenLine) + row.number(top + screenLine - 1)
+            pending += moveToRow + row.number(top + screenLine - 1)
+            moveToRow = "\r\n"
             screenLine += 1
         }
     }

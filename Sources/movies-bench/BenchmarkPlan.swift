@@ -52,6 +52,11 @@ struct BenchmarkPlan: Equatable, Sendable {
     var restoreBoundLines: Int
     var restoreRounds: Int
     var restoreTargetRatio: Double
+    /// List sizes of the screen section, with the window it draws in.
+    var screenSizes: [Int]
+    var screenEdits: Int
+    var screenRows: Int
+    var screenColumns: Int
 
     /// The issues' sizes; takes a minute or two in a release build (section 6 mostly waits for
     /// the disk).
@@ -89,7 +94,11 @@ struct BenchmarkPlan: Equatable, Sendable {
         restoreJournalLines: StateFileJournal.maximumJournalLines,
         restoreBoundLines: StateFileJournal.maximumJournalLines * 4,
         restoreRounds: 9,
-        restoreTargetRatio: 1.2
+        restoreTargetRatio: 1.2,
+        screenSizes: [1_000, 100_000],
+        screenEdits: 2_000,
+        screenRows: 40,
+        screenColumns: 80
     )
 
     /// The same sections and sizes, with far fewer actions: seconds, even in a debug build.
@@ -126,6 +135,10 @@ struct BenchmarkPlan: Equatable, Sendable {
         restoreJournalLines: 100,
         restoreBoundLines: 300,
         restoreRounds: 3,
-        restoreTargetRatio: 1.2
+        restoreTargetRatio: 1.2,
+        screenSizes: [1_000, 10_000],
+        screenEdits: 200,
+        screenRows: 40,
+        screenColumns: 80
     )
 }

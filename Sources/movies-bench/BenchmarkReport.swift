@@ -17,6 +17,7 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
     var undo: [UndoBenchmark.Result]
     var script: PipedScriptBenchmark.Result
     var restore: RestoreBenchmark.Result
+    var screen: [ScreenBenchmark.Result]
     var targets: [TargetCheck]
 
     init(
@@ -29,7 +30,8 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
         load: LoadBenchmark.Result,
         undo: [UndoBenchmark.Result],
         script: PipedScriptBenchmark.Result,
-        restore: RestoreBenchmark.Result
+        restore: RestoreBenchmark.Result,
+        screen: [ScreenBenchmark.Result]
     ) {
         self.machine = machine
         self.mode = mode
@@ -41,9 +43,11 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
         self.undo = undo
         self.script = script
         self.restore = restore
+        self.screen = screen
         targets =
             Self.checks(dispatch: dispatch, redraw: redraw, load: load)
             + Self.checks(undo: undo, script: script, restore: restore)
+            + Self.checks(screen: screen)
     }
 
     /// The report as one JSON object, keys sorted so that two runs diff cleanly.
@@ -98,6 +102,27 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
                 met: load.ratio <= load.targetRatio
             ))
         return checks
+    }
+
+    /// The screen view's targets: bytes per edit independent of N (the largest mean edit at the
+    /// largest N within 25% of the smallest N's, as for the line view) and well below a full
+    /// repaint of the window (at most a third of it).
+    private static func checks(screen: [ScreenBenchmark.Result]) -> [TargetCheck] {
+        guard let smallest = screen.first, let largest = screen.last else { return [] }
+        let growth = largest.largestEditBytes / max(smallest.largestEditBytes, 1)
+        let share =
+            screen.map { $0.largestEditBytes / Double(max($0.fullRepaintBytes, 1)) }.max()
+            ?? 1
+        return [
+            TargetCheck(
+                subject: "screen N=\(Format.grouped(smallest.movies))→"
+                    + Format.grouped(largest.movies),
+                goal: "bytes/edit independent of N, ≤ 1/3 of a repaint",
+                measured:
+                    "×\(Format.fixed(growth, 2)), \(Format.fixed(share * 100, 1))% of a repaint",
+                met: growth <= 1.25 && share <= 1.0 / 3.0
+            )
+        ]
     }
 
     /// The targets of the undo, state-file and restore sections.

@@ -1,4 +1,4 @@
-// Role in the benchmark: the running order. It runs the seven sections of the issues with the sizes
+// Role in the benchmark: the running order. It runs the eight sections of the issues with the sizes
 // of a `BenchmarkPlan`, tells the person waiting on stderr what it is doing, and gathers the
 // figures into a `BenchmarkReport`.
 
@@ -61,6 +61,15 @@ enum BenchmarkSuite {
             targeted: [0, plan.restoreJournalLines], rounds: plan.restoreRounds,
             targetRatio: plan.restoreTargetRatio, seed: seed)
 
+        var screen: [ScreenBenchmark.Result] = []
+        for size in plan.screenSizes {
+            progress("screen: \(size) movies, a \(plan.screenRows)-row window")
+            screen.append(
+                try ScreenBenchmark.run(
+                    movies: size, edits: plan.screenEdits, rows: plan.screenRows,
+                    columns: plan.screenColumns, seed: seed))
+        }
+
         return BenchmarkReport(
             machine: MachineInfo.current(),
             mode: options.quick ? "quick" : "full",
@@ -71,7 +80,8 @@ enum BenchmarkSuite {
             load: load,
             undo: undo,
             script: script,
-            restore: restore
+            restore: restore,
+            screen: screen
         )
     }
 

@@ -33,6 +33,8 @@ enum ReportTable {
         lines.append("")
         lines += restore(report.restore)
         lines.append("")
+        lines += screen(report.screen)
+        lines.append("")
         lines += targets(report.targets)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -114,6 +116,40 @@ enum ReportTable {
                         Format.bytes(result.fullRedrawBytes),
                         Format.fixed(result.rowBytes, 1) + " B",
                         Format.fixed(share * 100, 4) + "%",
+                    ],
+                    widths))
+        }
+        return lines
+    }
+
+    private static func screen(_ results: [ScreenBenchmark.Result]) -> [String] {
+        let widths = [9, 9, 9, 9, 12, 9, 14, 11]
+        let window = results.first.map { "\($0.rows)×\($0.columns)" } ?? ""
+        var lines = [
+            "8. Screen view: bytes ScreenView writes per edit and per spinner frame, on a \(window) "
+                + "window, vs a full repaint",
+            "   edits on visible rows (insert, delete, move), edits below the window, one spinner "
+                + "frame",
+            row(
+                [
+                    "N", "insert", "delete", "move", "off screen", "spinner", "full repaint",
+                    "edit/full",
+                ],
+                widths),
+        ]
+        for result in results {
+            let share = result.largestEditBytes / Double(max(result.fullRepaintBytes, 1))
+            lines.append(
+                row(
+                    [
+                        Format.grouped(result.movies),
+                        Format.fixed(result.insertBytes, 1) + " B",
+                        Format.fixed(result.deleteBytes, 1) + " B",
+                        Format.fixed(result.moveBytes, 1) + " B",
+                        Format.fixed(result.offScreenBytes, 1) + " B",
+                        Format.fixed(result.spinnerBytes, 1) + " B",
+                        Format.bytes(result.fullRepaintBytes),
+                        Format.fixed(share * 100, 1) + "%",
                     ],
                     widths))
         }
