@@ -37,10 +37,16 @@ struct ScreenRow: Equatable, Sendable {
         return number(index) + shown
     }
 
-    /// The position column alone for the 0-based `index`: `  12. `.
+    /// The position column for the 0-based `index`: `  12. `.
     func number(_ index: Int) -> String {
+        digits(index) + ". "
+    }
+
+    /// The digits of the position column alone, right-aligned: `  12`. What renumbering a row
+    /// that only shifted writes; the `. ` after them is already there.
+    func digits(_ index: Int) -> String {
         let digits = String(index + 1)
         let padding = max(0, numberWidth - digits.count)
-        return String(repeating: " ", count: padding) + digits + ". "
+        return String(repeating: " ", count: padding) + digits
     }
 }

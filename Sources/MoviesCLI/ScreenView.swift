@@ -189,7 +189,7 @@ public final class ScreenView {
     public func drawInput(prompt: String, characters: [Character], cursor: Int) {
         input = InputLine(prompt: prompt, characters: characters, cursor: cursor)
         hasInput = true
-        flush()
+        flush(input: true)
     }
 
     /// Shows `text` (one line, already safe for a terminal, as all output is) on the message line.
@@ -272,7 +272,7 @@ public final class ScreenView {
         statusText = statusLine?.text ?? statusText
         drawStatusRow()
         drawMessage()
-        flush()
+        flush(input: true)
     }
 
     /// Shows the spinner's next frame (the timer does this while loading).
@@ -315,7 +315,7 @@ public final class ScreenView {
         var screenLine = max(1, first)
         var moveToRow = Self.moveTo(row: screenLine)
         while screenLine <= last, top + screenLine - 1 < count {
-            pending += moveToRow + row.number(top + screenLine - 1)
+            pending += moveToRow + row.digits(top + screenLine - 1)
             moveToRow = "\r\n"
             screenLine += 1
         }
@@ -359,10 +359,18 @@ public final class ScreenView {
         pending += DisplayWidth.truncated(message, toCells: size.columns)
     }
 
-    /// Writes what was drawn, then puts the input line back with the cursor in place.
-    private func flush() {
-        pending += drawnInputLine()
-        terminal.write(pending)
+    /// Writes what was drawn in one go.
+    ///
+    /// With `input`, the input line is drawn too and the cursor left in it. Otherwise the cursor,
+    /// already in the input line, is saved before the drawing and put back after it (DECSC and
+    /// DECRC): the typed text is not resent for a row or a spinner frame drawn elsewhere.
+    private func flush(input: Bool = false) {
+        if input || !hasInput {
+            pending += drawnInputLine()
+            terminal.write(pending)
+        } else if !pending.isEmpty {
+            terminal.write("\u{1B}7" + pending + "\u{1B}8")
+        }
         pending = ""
     }
 

@@ -52,6 +52,7 @@ enum ScreenBenchmark {
             viewModel: viewModel, terminal: terminal,
             size: TerminalMode.WindowSize(rows: rows, columns: columns), animates: false)
         view.start()
+        view.drawInput(prompt: "movies> ", characters: [], cursor: 0)
         view.scroll(pages: (size / 2) / max(1, view.listRows - 1))
         terminal.bytes = 0
         view.repaintAll()
@@ -102,6 +103,7 @@ enum ScreenBenchmark {
             viewModel: loading, terminal: spinnerTerminal,
             size: TerminalMode.WindowSize(rows: rows, columns: columns), animates: false)
         spinnerView.start()
+        spinnerView.drawInput(prompt: "movies> ", characters: [], cursor: 0)
         spinnerTerminal.bytes = 0
         let frames = 100
         for _ in 0..<frames { spinnerView.advanceSpinner() }

@@ -124,10 +124,11 @@ struct ScreenViewAtATerminalTests {
     }
 
     /// Checks which list rows the last step wrote: `redrawn` rows whole, `renumbered` rows only
-    /// in the position column (`numberCells` wide), every other list row not at all.
+    /// in the position's digits (`numberCells` wide: the `. ` after them stays), every other list
+    /// row not at all.
     private func expectDamage(
         _ app: TerminalProcess, layout: Layout, redrawn: Set<Int> = [],
-        renumbered: ClosedRange<Int>? = nil, numberCells: Int = 5,
+        renumbered: ClosedRange<Int>? = nil, numberCells: Int = 3,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         for row in 0..<layout.listRows {
