@@ -42,8 +42,9 @@ struct ScreenRow: Equatable, Sendable {
         digits(index) + ". "
     }
 
-    /// The digits of the position column alone, right-aligned: `  12`. What renumbering a row
-    /// that only shifted writes; the `. ` after them is already there.
+    /// The digits of the position column alone, right-aligned: `  12`.
+    ///
+    /// What renumbering a row that only shifted writes; the `. ` after them is already there.
     func digits(_ index: Int) -> String {
         let digits = String(index + 1)
         let padding = max(0, numberWidth - digits.count)
