@@ -1,8 +1,10 @@
 // swift-tools-version:6.0
 //
-// The package has three layers, one per target, and data flows through them in one direction:
-// `movies` (the executable) wires `MoviesCLI` (terminal view and input) to `MoviesCore` (state,
-// reducers, the store and the fake API). No dependencies: the Swift toolchain is all it needs.
+// The app has three layers, one target each under Sources/, and data flows through them in one
+// direction: `movies` (the executable) wires `MoviesCLI` (the terminal: input, views, the state
+// file's I/O) to `MoviesCore` (state, reducers, Changes, the store and the fake API). Around them:
+// the benchmark in Benchmarks/, the test support and the tests in Tests/. No dependencies: the
+// Swift toolchain is all it needs.
 
 import PackageDescription
 
@@ -26,18 +28,19 @@ let package = Package(
         .target(name: "MoviesCLI", dependencies: ["MoviesCore"]),
         .executableTarget(name: "movies", dependencies: ["MoviesCore", "MoviesCLI"]),
         // `swift run -c release movies-bench`: timings of the store, the view, the whole pipeline,
-        // the load, undo, the state file and its restore, each against a baseline measured in the
-        // same run. Not a test: nothing asserts a time; CI only runs `--quick` once to prove it
+        // the load, undo, the state file, its restore and the screen view, each against a
+        // baseline measured in the same run. Not a test: nothing asserts a time; CI only runs `--quick` once to prove it
         // still works. It depends on `movies` so that SwiftPM builds the binary it pipes a script
         // into.
         .executableTarget(
             name: "movies-bench",
-            dependencies: ["movies", "MoviesCore", "MoviesCLI", "MoviesTestSupport"]
+            dependencies: ["movies", "MoviesCore", "MoviesCLI", "MoviesTestSupport"],
+            path: "Benchmarks/movies-bench"
         ),
         // Seeded randomness, a Change mirror, a terminal-screen model, a source the test controls,
         // temporary folders and the TestStore harness, shared by the tests and the benchmark; the
         // app never links it.
-        .target(name: "MoviesTestSupport", dependencies: ["MoviesCore"]),
+        .target(name: "MoviesTestSupport", dependencies: ["MoviesCore"], path: "Tests/Support"),
         .testTarget(name: "MoviesTestSupportTests", dependencies: ["MoviesTestSupport"]),
         .testTarget(name: "MoviesCoreTests", dependencies: ["MoviesCore", "MoviesTestSupport"]),
         .testTarget(
