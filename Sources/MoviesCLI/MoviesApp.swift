@@ -197,7 +197,8 @@ public enum MoviesApp {
             }
             let session = Session(
                 viewModel: viewModel, runner: runner, output: gated, input: input,
-                journal: journal, warnsAboutUnsavedEdits: interactive && journal == nil)
+                journal: journal, warnsAboutUnsavedEdits: interactive && journal == nil,
+                quitActsAtOnce: interactive)
             status = await session.run()
             if interactive, session.endedAtEndOfInput {
                 // End of input typed as Ctrl-D: leave the shell's prompt on a line of its own.
@@ -279,7 +280,7 @@ public enum MoviesApp {
         }
         let session = Session(
             viewModel: viewModel, runner: runner, output: runnerOutput, input: console,
-            journal: journal, warnsAboutUnsavedEdits: journal == nil)
+            journal: journal, warnsAboutUnsavedEdits: journal == nil, quitActsAtOnce: true)
         return await session.run()
     }
 

@@ -1,7 +1,7 @@
 // Role in the data flow: the input loop. It takes events from an `InputSource`, has the runner parse
 // each line, and either runs the command at once or, when the command needs the list and a fetch
-// is in flight, queues it until the list arrives, while it keeps reading: `help`, `refresh` and
-// `quit` act at once. Before it waits for more input it commits the state file's journal, so the
+// is in flight, queues it until the list arrives, while it keeps reading: `help` and `refresh` act
+// at once, and so does `quit` typed at a terminal. Before it waits for more input it commits the state file's journal, so the
 // rows for all the edits read so far appear together after one `fsync`; if the state file has
 // failed, the session ends there.
 //
@@ -24,6 +24,7 @@ public final class Session {
     private let input: any InputSource
     private let journal: StateFileJournal?
     private let warnsAboutUnsavedEdits: Bool
+    private let quitActsAtOnce: Bool
     private var waiting: [(parsed: Result<Command, CommandError>, line: Int)] = []
     private var drain: Task<Void, Never>?
     private var number = 0
@@ -38,13 +39,18 @@ public final class Session {
     ///     `onFailure` reports a failure when it happens; the session then ends with `.ioError`.
     ///   - warnsAboutUnsavedEdits: at a terminal without a state file, the first `quit` (or
     ///     Ctrl-D) with edits not saved says so and does not leave; the second leaves.
+    ///   - quitActsAtOnce: `quit` leaves without running the commands still waiting for the list
+    ///     (and says how many did not run). Right for a person at a terminal, who types `quit`
+    ///     during a slow fetch to get out; wrong for a script, whose `quit` on its last line means
+    ///     "stop here" once the lines before it have run, which is what it does otherwise.
     public init(
         viewModel: MoviesViewModel,
         runner: CommandRunner,
         output: any TextOutput,
         input: any InputSource,
         journal: StateFileJournal? = nil,
-        warnsAboutUnsavedEdits: Bool = false
+        warnsAboutUnsavedEdits: Bool = false,
+        quitActsAtOnce: Bool = false
     ) {
         self.viewModel = viewModel
         self.runner = runner
@@ -52,6 +58,7 @@ public final class Session {
         self.input = input
         self.journal = journal
         self.warnsAboutUnsavedEdits = warnsAboutUnsavedEdits
+        self.quitActsAtOnce = quitActsAtOnce
     }
 
     /// Runs until the session ends and returns how it ended.
@@ -78,6 +85,7 @@ public final class Session {
             case .line(let line):
                 number += 1
                 if handle(line) == .quit {
+                    if !quitActsAtOnce { await runWhatWaits() }
                     if shouldStay() { continue }
                     return finish(runRemaining: false)
                 }
@@ -106,7 +114,8 @@ public final class Session {
     ///
     /// Lines run in input order. While the list is loading, a command that needs it waits, and
     /// so does every line after it (a parse error too, so errors are reported in line order and
-    /// can name the loaded list's positions), except `help` and `quit`, which act at once.
+    /// can name the loaded list's positions), except `help` and `quit`, which act at once (a
+    /// `quit` that does not act at once then waits for what is queued before it, in `run()`).
     private func handle(_ line: String) -> CommandRunner.Outcome {
         let parsed: Result<Command, CommandError>
         do {
@@ -191,16 +200,21 @@ public final class Session {
     private func finishAtEndOfInput() async -> ExitStatus {
         endedAtEndOfInput = true
         // A script's last commands may still wait for the list: they run before the end.
+        await runWhatWaits()
+        return finish(runRemaining: true)
+    }
+
+    /// Waits until the commands queued behind a fetch have run (or the state file has failed).
+    private func runWhatWaits() async {
         while let drain {
             await drain.value
         }
-        return finish(runRemaining: true)
     }
 
     /// Ends the session.
     ///
-    /// `quit` acts at once: commands still waiting for the list do not run, and saying so makes
-    /// the status say it. A state file that failed ends the session with `.ioError`; the
+    /// Commands still waiting for the list when `quit` acts at once do not run, and saying so
+    /// makes the status say it. A state file that failed ends the session with `.ioError`; the
     /// journal's `onFailure` reported it when it happened (once: reporting it here too printed
     /// it twice, or never, when the output was holding rows for the disk).
     private func finish(runRemaining: Bool, quietly: Bool = false) -> ExitStatus {

@@ -1,7 +1,8 @@
 // The input loop, step by step: the test types each line and decides when the fetch ends, so what
-// runs at once and what waits is checked without timing. Commands run in input order; `help` and
-// `quit` act during a fetch; errors keep line order; the end of input runs what waits; the
-// unsaved-edits warning; a state file that fails ends the session with 74.
+// runs at once and what waits is checked without timing. Commands run in input order; `help` acts
+// during a fetch, and so does `quit` at a terminal (a script's `quit` waits its turn); errors keep
+// line order; the end of input runs what waits; the unsaved-edits warning; a state file that fails
+// ends the session with 74.
 
 import Foundation
 import MoviesCore
@@ -25,7 +26,8 @@ struct SessionTests {
         private var task: Task<MoviesCLI.ExitStatus, Never>?
 
         init(
-            warnsAboutUnsavedEdits: Bool = false, journal: StateFileJournal? = nil,
+            warnsAboutUnsavedEdits: Bool = false, quitActsAtOnce: Bool = false,
+            journal: StateFileJournal? = nil,
             state: MoviesState = MoviesState(),
             output wrap: ((RecordingOutput) -> any TextOutput)? = nil
         ) {
@@ -37,7 +39,7 @@ struct SessionTests {
                 viewModel: viewModel, view: view, output: sink, numbering: .lines)
             let session = Session(
                 viewModel: viewModel, runner: runner, output: sink, input: input, journal: journal,
-                warnsAboutUnsavedEdits: warnsAboutUnsavedEdits)
+                warnsAboutUnsavedEdits: warnsAboutUnsavedEdits, quitActsAtOnce: quitActsAtOnce)
             task = Task { await session.run() }
         }
 
@@ -134,8 +136,8 @@ struct SessionTests {
         #expect(session.viewModel.state.movies == [sampleMovies[2]])
     }
 
-    @Test func quitActsAtOnceAndReportsTheCommandsThatDidNotRun() async {
-        let session = Running()
+    @Test func quitAtATerminalActsAtOnceAndReportsTheCommandsThatDidNotRun() async {
+        let session = Running(quitActsAtOnce: true)
         session.viewModel.refresh()
         session.input.type("delete 1", "list", "quit", "delete 2")
         #expect(await session.status() == .commandRejected)
@@ -145,6 +147,20 @@ struct SessionTests {
                 "err: line 3: quit: 2 commands were still waiting for the movies and did not run",
             ])
         #expect(session.viewModel.state.movies.isEmpty)
+    }
+
+    @Test func aScriptsQuitRunsTheLinesBeforeItAndNoneAfter() async {
+        let session = Running()
+        session.viewModel.refresh()
+        session.input.type("delete 1", "list", "quit", "delete 2")
+        await session.load()
+        #expect(await session.status() == .success)
+        #expect(
+            session.transcript == [
+                "Loading movies…", "  1. Alien (1979)", "  2. Heat (1995)", "  3. Jaws (1975)",
+                "Loaded 3 movies.", "- 1. Alien (1979)", "  1. Heat (1995)", "  2. Jaws (1975)",
+            ])
+        #expect(session.viewModel.state.movies == Array(sampleMovies.dropFirst()))
     }
 
     @Test func quitWithNothingWaitingEndsWithSuccess() async {
