@@ -35,7 +35,7 @@ enum PipedScriptBenchmark {
         /// `fsync` and `fdatasync` calls the binary made with `--state`, counted by `strace`;
         /// `nil` when `strace` is not installed or may not trace.
         var binarySyncCalls: Int?
-        /// In-process, `PipedInput` as the binary reads a pipe today: one run each way, its
+        /// In-process, a `LineReader` as the binary reads a pipe: one run each way, its
         /// times, and the journal's `fsync` count.
         var pipedPlainNanoseconds: Double
         var pipedStateNanoseconds: Double

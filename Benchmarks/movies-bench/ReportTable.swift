@@ -302,7 +302,7 @@ enum ReportTable {
                     ["without", "with --state", "with/without", "fsync calls"], widths.dropFirst()
                 )
                 .map { Format.right($0, $1) }.joined(),
-            "   " + Format.left("PipedInput (as the binary reads)", 34)
+            "   " + Format.left("LineReader (as the binary reads)", 34)
                 + Format.right(Format.duration(result.pipedPlainNanoseconds), 12)
                 + Format.right(Format.duration(result.pipedStateNanoseconds), 14)
                 + Format.right(
