@@ -67,7 +67,7 @@ public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible 
 
     /// One line naming the file and the problem.
     ///
-    /// For example `movies.json: item 3: missing "title"`.
+    /// For example `movies.json: is not a list of movies: item 3: missing "title"`.
     public var description: String {
         "\(file): \(explanation)"
     }

@@ -12,9 +12,9 @@ extension Movie {
     /// The ids a movie may carry: 1 to 999,999,999,999 (twelve digits).
     ///
     /// Ids come from outside (a catalog file), and the store computes new ones from them
-    /// (`largest + 1`), so an id must leave room for that arithmetic: at the top of this range a
-    /// trillion inserts are still possible before the store runs out, where an id of `Int.max`
-    /// would overflow on the very first. Twelve digits also stay far below 2^53, so an id survives
+    /// (`largest + 1`), so the range leaves room above itself for that arithmetic. A list whose
+    /// largest id is the top of the range has no id left to hand out: an insert is then rejected
+    /// with `EditError.noFreeID`. Twelve digits also stay far below 2^53, so an id survives
     /// any JSON reader that keeps numbers as doubles (JavaScript's does), and zero and negative
     /// numbers, which read as "no id" in many systems, are not ids.
     public static let validIDs: ClosedRange<Int> = 1...999_999_999_999

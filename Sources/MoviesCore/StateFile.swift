@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```text
 /// [{"id":1,"title":"The Godfather","year":1972},…]        ← snapshot: the catalog schema
-/// {"deleted":{"at":2,"movie":{"id":3,"title":"…","year":1942}}}   ← journal: one Change a line
+/// {"deleted":{"at":2,"movie":{"id":3,"title":"…","year":1941}}}   ← journal: one Change a line
 /// {"inserted":{"at":0,"movie":{"id":31,"title":"Up","year":2009}}}
 /// ```
 ///
