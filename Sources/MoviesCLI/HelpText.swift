@@ -127,6 +127,8 @@ public enum HelpText {
           --history N         how many edits undo remembers (default 1000; 0 turns it off)
           --trace[=FILE]      write one JSON line per action to FILE (default stderr)
           --quiet             print only what commands ask for (list, help) and errors
+          --screen            keep the list on screen, repainting only what changes
+                              (a terminal only)
           --help              show this help
           --version           show the version
 

@@ -9,9 +9,13 @@
 public struct Movie: Codable, Equatable, Hashable, Sendable, Identifiable {
     /// Unique within one list; the store assigns new ids on insert.
     public var id: Int
+    /// As the user typed it or the catalog gave it; untrusted text, which the terminal layer
+    /// escapes before drawing (see `Movie+Validation.swift` for what the store accepts).
     public var title: String
+    /// The release year, within `Movie.validYears` for a movie the store accepted.
     public var year: Int
 
+    /// A movie with exactly these values; the store checks them when it inserts one.
     public init(id: Int, title: String, year: Int) {
         self.id = id
         self.title = title

@@ -2,7 +2,8 @@
 // runs the action's reducers on the state it owns and emits each returned `Change` to every
 // subscriber, in order, on the main actor. Nothing else holds or mutates the state.
 //
-//   action ─► send ─► middleware ─► MoviesState reducer ─► Change ─► subscribers (views)
+//   action ─► send ─► middleware.willSend ─► Root.reduce (MoviesState reducers) ─► Changes
+//         ─► subscribers (views), in order ─► middleware.didSend (the action's Record)
 
 /// The store: owns `MoviesState`, runs every action through `send(_:)`, and emits every `Change`
 /// to subscribers.
@@ -279,6 +280,10 @@ public final class MoviesViewModel {
     }
 
     /// Proof of a subscription; `cancel()` stops the deliveries.
+    ///
+    /// Releasing it does not cancel (unlike Combine's `AnyCancellable`): a subscriber that lives
+    /// as long as the store may drop it, which is why `subscribe` is `@discardableResult`. A
+    /// subscriber that can go away first keeps it and cancels, as the views' `detach()` does.
     @MainActor
     public final class Subscription {
         private var onCancel: (@MainActor () -> Void)?

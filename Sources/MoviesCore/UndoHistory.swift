@@ -17,7 +17,7 @@ public struct UndoHistory: Sendable {
     private var undone: BoundedStack<MoviesState.Change>
 
     /// A history that keeps the newest `limit` actions (0 turns undo off).
-    public init(limit: Int = defaultLimit) {
+    init(limit: Int = defaultLimit) {
         done = BoundedStack(capacity: limit)
         undone = BoundedStack(capacity: limit)
     }

@@ -31,6 +31,19 @@ struct OptionsTests {
         #expect(try Options.parse(arguments) == request)
     }
 
+    /// `movies --help` names every option the parser accepts: an option nobody can find might as
+    /// well not be there (`--screen` was missing once).
+    @Test(arguments: [
+        "--latency", "--fail", "--fail-first", "--catalog", "--state", "--history", "--trace",
+        "--replay", "--quiet", "-c", "--screen", "--help", "--version",
+    ])
+    func theUsageNamesEveryOption(option: String) {
+        // Followed by what can follow an option's name in the usage: a space, `[=FILE]`, a
+        // newline; so `--fail` is not found inside `--fail-first`.
+        let named = [" ", "[", "\n"].contains { HelpText.usage.contains(option + $0) }
+        #expect(named, "movies --help does not mention \(option)")
+    }
+
     @Test(arguments: [
         (["--latency"], "option --latency needs a value"),
         (["--latency", "soon"], "--latency: \"soon\" is not a number of seconds from 0 to 3600"),
