@@ -1,5 +1,5 @@
 // Role in the benchmark: the sizes. Every workload size and repetition count is here, in two sets:
-// the full run the figures in the README come from, and the quick run CI uses to prove the
+// the full run the figures in docs/PERFORMANCE.md come from, and the quick run CI uses to prove the
 // benchmark still works.
 
 import MoviesCLI

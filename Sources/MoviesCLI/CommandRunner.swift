@@ -101,7 +101,8 @@ public final class CommandRunner {
     /// Whether `command` reads or edits the list, and so must wait for a fetch in flight.
     ///
     /// An edit made now would be overwritten by the list on its way, and a script piped in
-    /// expects its commands to apply to the loaded list. `refresh`, `help` and `quit` act at once.
+    /// expects its commands to apply to the loaded list. `refresh`, `help` and `quit` need no list
+    /// (`Session` decides when each runs: in input order, with `help` at once).
     public static func needsList(_ command: Command) -> Bool {
         switch command {
         case .list, .move, .delete, .insert, .undo, .redo, .save: return true

@@ -109,8 +109,9 @@ public enum MoviesApp {
     /// One session on `input` and `output` (a pipe, a file, a test): restore or fetch, then run
     /// the input until `quit` or its end.
     ///
-    /// At `quit` or end of input the session ends at once, even with a fetch in flight: the
-    /// fetch is abandoned, and nothing is drawn after this returns.
+    /// At `quit` or end of input, the commands still waiting for the list run first (except
+    /// after a `quit` typed at a terminal); then the session ends, even with a fetch in flight:
+    /// the fetch is abandoned, and nothing is drawn after this returns.
     ///
     /// - Parameter journalOpened: called with the state file's journal once it is open (with
     ///   `--state` only), for a caller that reads its figures: the benchmark counts `fsync` calls.

@@ -37,7 +37,7 @@ public struct Options: Equatable, Sendable {
     public var statePath: String?
     /// Where to write the trace, if anywhere (`--trace`).
     public var trace: TraceTarget?
-    /// How many actions undo remembers (`--history`).
+    /// How many edits undo remembers (`--history`), a refresh counting as one.
     public var historyLimit = UndoHistory.defaultLimit
     /// Print only what commands ask for, and errors (`--quiet`).
     public var quiet = false
@@ -136,7 +136,7 @@ public struct Options: Equatable, Sendable {
                 guard let limit = wholeNumber(text), historyRange.contains(limit) else {
                     throw Error(
                         description: "--history: \"\(TerminalText.excerpt(text))\" is not a "
-                            + "whole number of actions from 0 to \(historyRange.upperBound)")
+                            + "whole number of edits from 0 to \(historyRange.upperBound)")
                 }
                 options.historyLimit = limit
             case "--quiet":

@@ -1,9 +1,9 @@
-// Role in the data flow: the input loop. It takes events from an `InputSource`, has the runner parse
-// each line, and either runs the command at once or, when the command needs the list and a fetch
-// is in flight, queues it until the list arrives, while it keeps reading: `help` and `refresh` act
-// at once, and so does `quit` typed at a terminal. Before it waits for more input it commits the state file's journal, so the
-// rows for all the edits read so far appear together after one `fsync`; if the state file has
-// failed, the session ends there.
+// Role in the data flow: the input loop. It takes events from an `InputSource`, parses each line,
+// and either runs the command at once or, when the command needs the list and a fetch is in
+// flight, queues it (and every line after it) until the list arrives, while it keeps reading:
+// `help` acts at once, and so does `quit` typed at a terminal. Before it waits for more input it
+// commits the state file's journal, so the rows for all the edits read so far appear together
+// after one `fsync`; if the state file has failed, the session ends there.
 //
 //   InputSource ─► Session ─► CommandRunner ─► store ─► views
 //                     └─ commit (journal fsync, release held rows) before each wait

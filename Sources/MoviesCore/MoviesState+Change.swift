@@ -58,7 +58,8 @@ extension MoviesState {
 }
 
 /// A Change in JSON, for the trace and the state file's journal: one object keyed by the case,
-/// e.g. `{"moved":{"movie":{"id":3,"title":"Jaws","year":1975},"from":2,"to":0}}`.
+/// e.g. `{"moved":{"from":2,"movie":{"id":3,"title":"Jaws","year":1975},"to":0}}` (traces and
+/// the journal sort the keys).
 ///
 /// The conformance is synthesized; the `…CodingKeys` enums only give the unlabelled associated
 /// values a name (`_0` would be `movie`), which is all a readable format needs.

@@ -44,7 +44,7 @@ public final class MoviesViewModel {
     /// generation is still the latest.
     private var fetchGeneration = 0
 
-    /// A store owning `state`, fetching from `api`, remembering the newest `historyLimit` actions
+    /// A store owning `state`, fetching from `api`, remembering the newest `historyLimit` edits
     /// for undo, with `middleware` watching every action (called in this order before an action,
     /// and in reverse order after it).
     public init(

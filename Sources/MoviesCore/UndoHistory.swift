@@ -16,7 +16,7 @@ public struct UndoHistory: Sendable {
     private var done: BoundedStack<MoviesState.Change>
     private var undone: BoundedStack<MoviesState.Change>
 
-    /// A history that keeps the newest `limit` actions (0 turns undo off).
+    /// A history that keeps the newest `limit` edits, refreshes included (0 turns undo off).
     init(limit: Int = defaultLimit) {
         done = BoundedStack(capacity: limit)
         undone = BoundedStack(capacity: limit)

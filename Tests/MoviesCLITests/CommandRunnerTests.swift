@@ -192,7 +192,7 @@ struct CommandRunnerTests {
                 "line 2: unknown command \"frob\"; type help to see the commands"
             ])
         #expect(harness.runner.rejectedCount == 1)
-        #expect(harness.runner.exitStatus == .loadFailed, "2, not 1: the README says 2 wins")
+        #expect(harness.runner.exitStatus == .loadFailed, "2, not 1: docs/COMMANDS.md says 2 wins")
     }
 
     @Test func undoAndRedoDrawTheRowsTheyChange() async {

@@ -144,19 +144,19 @@ struct OptionsTests {
         (["--history"], "option --history needs a value"),
         (
             ["--history", "-1"],
-            "--history: \"-1\" is not a whole number of actions from 0 to 1000000"
+            "--history: \"-1\" is not a whole number of edits from 0 to 1000000"
         ),
         (
             ["--history", "1000001"],
-            "--history: \"1000001\" is not a whole number of actions from 0 to 1000000"
+            "--history: \"1000001\" is not a whole number of edits from 0 to 1000000"
         ),
         (
             ["--history", "+5"],
-            "--history: \"+5\" is not a whole number of actions from 0 to 1000000"
+            "--history: \"+5\" is not a whole number of edits from 0 to 1000000"
         ),
         (
             ["--history", "99999999999999999999"],
-            "--history: \"99999999999999999999\" is not a whole number of actions from 0 to 1000000"
+            "--history: \"99999999999999999999\" is not a whole number of edits from 0 to 1000000"
         ),
         (["--quiet=yes"], "option --quiet takes no value"),
         (["-c"], "option -c needs a value"),

@@ -1,5 +1,5 @@
 // `Movie`'s own rules, tested by what they do: a movie goes through the catalog's JSON and back
-// unchanged, and the catalog loader and the insert reducer agree with the README on every
+// unchanged, and the catalog loader and the insert reducer agree with docs/COMMANDS.md on every
 // boundary (ids 1–999,999,999,999, years 1888–2100, blank titles, 500 Unicode scalars).
 
 import Foundation

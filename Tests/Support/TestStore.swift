@@ -9,7 +9,7 @@ import Testing
 /// A store under test: send an action, state exactly what it emits and leaves, and nothing slips by.
 ///
 /// ```swift
-/// let store = await TestStore.loaded([alien, heat, jaws])
+/// let store = TestStore.loaded([alien, heat, jaws])
 /// store.send(.delete(at: 0), emits: [.deleted(alien, at: 0)], movies: [heat, jaws])
 /// store.send(.undo, emits: [.inserted(alien, at: 0)], movies: [alien, heat, jaws])
 /// store.send(.redo, emits: [.deleted(alien, at: 0)], movies: [heat, jaws])

@@ -75,7 +75,7 @@ struct FuzzTests {
         #expect(input.classCounts["1 MB line", default: 0] > 0)
     }
 
-    /// The longest line the binary reads, in bytes, as the README documents it (64 KiB).
+    /// The longest line the binary reads, in bytes, as docs/COMMANDS.md documents it (64 KiB).
     static let lineLimit = 65_536
 
     @Test(.timeLimit(.minutes(5)))

@@ -68,7 +68,7 @@ struct ReadmeSessionTests {
             app.send(input.text + "\r")
         }
         // The last line typed ends the session. The status is 1, not 0: the session shows a
-        // rejected command (`move 40 1`), and README's exit-status table says that at least one
+        // rejected command (`move 40 1`), and the exit-status table in docs/COMMANDS.md says that at least one
         // rejected command makes it 1.
         let ended = try await app.waitForExit()
         #expect(ended == Self.status, "the app \(ended); the session expects \(Self.status)")

@@ -3,7 +3,7 @@
 // share a mistake. Undo here keeps whole lists, the simplest thing that is obviously right; the
 // app keeps Changes, which is what is under test.
 
-/// A list of movies as the commands documented in the README change it.
+/// A list of movies as the commands documented in docs/COMMANDS.md change it.
 struct ReferenceList: Sendable {
     /// What an edit did.
     enum Outcome: Equatable, Sendable {
