@@ -291,9 +291,10 @@ public enum MoviesApp {
         _ output: any TextOutput, for journal: StateFileJournal, errors: any TextOutput
     ) -> DurableOutput {
         let durable = DurableOutput(output: output, journal: journal)
-        journal.onFailure = { error in
+        // Weak: the output holds the journal, so the journal must not hold the output back.
+        journal.onFailure = { [weak durable] error in
             // Rows held for edits that did not reach the disk must never be drawn.
-            durable.discard()
+            durable?.discard()
             errors.write(
                 "movies: state file \(error); the edits since the last commit are lost\n",
                 to: .error)

@@ -3,6 +3,7 @@
 // piling up in memory.
 
 import Foundation
+import MoviesTestSupport
 import Testing
 
 @testable import MoviesCLI
@@ -39,7 +40,7 @@ struct ChunkReaderTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func everyByteArrivesInOrderThenTheEnd() async throws {
         let (readEnd, writeEnd) = try makePipe()
         defer { close(readEnd) }
@@ -58,7 +59,7 @@ struct ChunkReaderTests {
         #expect(received == bytes)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func aReadErrorIsTheLastChunk() async throws {
         let directory = open("/", O_RDONLY)
         try #require(directory >= 0)
@@ -68,7 +69,7 @@ struct ChunkReaderTests {
         #expect(chunks == [.failed(errno: EISDIR)])
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func unreadInputStaysInThePipe() async throws {
         let (readEnd, writeEnd) = try makePipe()
         defer {
@@ -113,7 +114,7 @@ struct ChunkReaderTests {
         #expect(written <= capacity + 2 * ChunkReader.chunkSize)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func aStoppedReaderNeverReadsTheDescriptorAgain() async throws {
         let (readEnd, writeEnd) = try makePipe()
         defer { close(writeEnd) }

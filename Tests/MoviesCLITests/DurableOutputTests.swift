@@ -82,7 +82,7 @@ struct DurableOutputTests {
     @Test func rowsHeldWhenTheJournalFailsAreNeverShown() throws {
         let setup = try Setup()
         defer { setup.directory.remove() }
-        setup.journal.onFailure = { [durable = setup.durable] _ in durable.discard() }
+        setup.journal.onFailure = { [weak durable = setup.durable] _ in durable?.discard() }
         _ = setup.runner.run(.delete(1), number: 1)
         setup.directory.remove()
         setup.journal.finish(setup.viewModel.state.movies)

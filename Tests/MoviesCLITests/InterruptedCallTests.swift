@@ -1,6 +1,7 @@
 // Which failed reads and writes are retried: a signal and a busy non-blocking descriptor are; a
 // real error is not.
 
+import MoviesTestSupport
 import Testing
 
 @testable import MoviesCLI
@@ -13,7 +14,7 @@ import Testing
 
 @Suite("InterruptedCall")
 struct InterruptedCallTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func signalsAndBusyDescriptorsAreRetriedErrorsAreNot() throws {
         var ends: [Int32] = [0, 0]
         try #require(pipe(&ends) == 0)

@@ -58,7 +58,7 @@ struct MoviesAppTests {
         #expect(output.lines(.error).isEmpty)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func endOfInputDuringAHangingFetchEndsTheSession() async {
         let output = RecordingOutput()
         let status = await MoviesApp.run(
@@ -67,7 +67,7 @@ struct MoviesAppTests {
         #expect(output.lines() == ["Loading movies…"])
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func quitDuringAHangingFetchEndsTheSession() async {
         let output = RecordingOutput()
         let status = await MoviesApp.run(
@@ -138,7 +138,7 @@ struct MoviesAppTests {
         #expect(output.lines().last == "", "Ctrl-D leaves the shell prompt on a fresh line")
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func aStateFileThatFailsAtTheEndIsReportedOnceWithStatus74() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

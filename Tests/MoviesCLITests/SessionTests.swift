@@ -12,7 +12,7 @@ import Testing
 @testable import MoviesCLI
 
 @MainActor
-@Suite("Session", .timeLimit(.minutes(1)))
+@Suite("Session", .hangGuard)
 struct SessionTests {
     /// A session on a store whose first fetch is in flight until the test resolves it.
     @MainActor

@@ -52,7 +52,7 @@ struct FakeMoviesAPITests {
         }
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func cancellingDuringTheLatencyStopsTheFetchPromptly() async {
         let api = FakeMoviesAPI(latency: .seconds(30))
         let fetch = Task { try await api.fetchMovies() }

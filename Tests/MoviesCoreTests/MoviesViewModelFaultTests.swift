@@ -57,7 +57,7 @@ struct MoviesViewModelFaultTests {
             ])
     }
 
-    @Test(.timeLimit(.minutes(1)), arguments: [1, 2, 3])
+    @Test(.hangGuard, arguments: [1, 2, 3])
     func aRefreshStormLandsOnlyTheLatestFetch(seed: Int) async throws {
         var random = SeededGenerator(seed: UInt64(seed))
         let api = StormAPI()

@@ -8,7 +8,7 @@ import Testing
 
 @Suite("movies binary, end to end")
 struct EndToEndTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func aScriptedSessionUsesEveryCommand() async throws {
         let script = """
             list
@@ -89,7 +89,7 @@ struct EndToEndTests {
         #expect(after.stdoutLines.contains("Loaded 30 movies."))
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func aCopiedBinaryStandsAlone() async throws {
         let binary = try #require(MoviesProcess.binary)
         // The catalog is compiled in: the binary names no resource bundle to look for.

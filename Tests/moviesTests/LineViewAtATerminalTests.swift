@@ -116,7 +116,7 @@ struct LineViewAtATerminalTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func textTypedWhileTheListLoadsStaysOnTheInputLineAndIsWhatRuns() async throws {
         // Typed while loading: the list has not arrived yet.
         let app = try await send(whileLoading: "dele") { screen in
@@ -142,7 +142,7 @@ struct LineViewAtATerminalTests {
         app.expectCleanOutput()
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func aCommandEnteredWhileTheListLoadsRunsOnTheLoadedList() async throws {
         // The line entered stays, and a new input line is drawn under it.
         let app = try await send(whileLoading: "move 2 1\r") { screen in
@@ -173,7 +173,7 @@ struct LineViewAtATerminalTests {
         var cursor: Int
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func everyEditingKeyMovesAndDeletesWholeCharactersAndTheEditedLineRuns() async throws {
         let app = try await start()
         let family = "👨\u{200D}👩\u{200D}👧"
@@ -231,7 +231,7 @@ struct LineViewAtATerminalTests {
         app.expectCleanOutput()
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func ctrlLClearsTheScreenAndKeepsTheLine() async throws {
         let app = try await start()
         app.send("dele")
@@ -246,7 +246,7 @@ struct LineViewAtATerminalTests {
         app.expectCleanOutput()
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func upAndDownWalkTheHistoryAndKeepTheLineBeingTyped() async throws {
         let app = try await start()
         try await run(app, typing: "delete 1", output: "- 1. The Godfather (1972)")
@@ -274,7 +274,7 @@ struct LineViewAtATerminalTests {
         app.expectCleanOutput()
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func tabCompletesAUniqueCommandAndListsAmbiguousOnes() async throws {
         let app = try await start()
         app.send("r")
@@ -309,7 +309,7 @@ struct LineViewAtATerminalTests {
         app.expectCleanOutput()
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func aPastedBlockRunsLineByLineEachShownBeforeItsOutput() async throws {
         let app = try await start()
         app.press(.paste("delete 1\nmove 2 1\r\ninsert \"Her\" 2013 1\n"))
@@ -332,7 +332,7 @@ struct LineViewAtATerminalTests {
 
     // MARK: - Leaving
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func ctrlCClearsTheLineAndOnAnEmptyLineSaysHowToLeave() async throws {
         let app = try await start(rows: 40)
         app.send("delete 5")
@@ -365,7 +365,7 @@ struct LineViewAtATerminalTests {
         #expect(app.screen.cursor == (hint + 2, 0), "the shell's prompt goes on a row of its own")
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func ctrlDWithUnsavedEditsWarnsOnceThenLeaves() async throws {
         let app = try await start()
         try await run(app, typing: "delete 1", output: "- 1. The Godfather (1972)")
@@ -378,7 +378,7 @@ struct LineViewAtATerminalTests {
         try await app.expectExit(.exited(0))
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func quitWithUnsavedEditsWarnsOnceThenLeaves() async throws {
         let app = try await start()
         try await run(app, typing: "delete 1", output: "- 1. The Godfather (1972)")
@@ -392,7 +392,7 @@ struct LineViewAtATerminalTests {
         #expect(lines.last { !$0.isEmpty } == "movies> quit")
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func quitWithNothingEditedLeavesAtOnce() async throws {
         let app = try await start(rows: 40)
         app.send("quit\r")
@@ -404,7 +404,7 @@ struct LineViewAtATerminalTests {
         #expect(app.screen.cursor == (33, 0), "the shell's prompt goes on a row of its own")
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func quitAfterSavingLeavesAtOnce() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -418,7 +418,7 @@ struct LineViewAtATerminalTests {
         #expect(FileManager.default.fileExists(atPath: path))
     }
 
-    @Test(.timeLimit(.minutes(1)), arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT])
+    @Test(.hangGuard, arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT])
     func aSignalThatEndsTheAppPutsTheTerminalBack(signal: Int32) async throws {
         let app = try await start()
         app.send("delete 3")
@@ -440,7 +440,7 @@ struct LineViewAtATerminalTests {
     }
 
     @Test(
-        .enabled(if: TerminalProcess.hasBash, "needs /bin/bash"), .timeLimit(.minutes(1)),
+        .enabled(if: TerminalProcess.hasBash, "needs /bin/bash"), .hangGuard,
         arguments: Stop.allCases)
     func stoppedTheAppGivesTheShellItsTerminalAndFgBringsTheLineBack(stop: Stop) async throws {
         let shell = try await TerminalProcess.startedShell(rows: 50, columns: 120)
@@ -479,7 +479,7 @@ struct LineViewAtATerminalTests {
         shell.expectCleanOutput()
     }
 
-    @Test(.enabled(if: TerminalProcess.hasBash, "needs /bin/bash"), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: TerminalProcess.hasBash, "needs /bin/bash"), .hangGuard)
     func afterAStopFromOutsideALongLineIsDrawnAgainBelowWhatTheShellWrote() async throws {
         let shell = try await TerminalProcess.startedShell(rows: 50, columns: 120)
         try shell.startMovies(["--latency", "0"])
@@ -530,7 +530,7 @@ struct LineViewAtATerminalTests {
 
     // MARK: - The window
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func aLongLineIsDrawnAgainForANarrowerWindowAndRunsWhole() async throws {
         let app = try await start(columns: 40)
         let command = #"insert "The Long and Winding Road Movie" 2001 1"#
@@ -567,7 +567,7 @@ struct LineViewAtATerminalTests {
         app.expectCleanOutput()
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func wideCharacterTitlesTakeTwoCellsInRowsAndOnTheInputLine() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

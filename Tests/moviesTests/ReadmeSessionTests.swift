@@ -30,7 +30,7 @@ struct ReadmeSessionTests {
 
     // MARK: - The session
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func theSampleSessionRunsAsTheReadmeShowsIt() async throws {
         let session = try ReadmeSession.load()
         let expected = session.expected

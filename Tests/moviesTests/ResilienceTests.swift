@@ -26,7 +26,7 @@ struct ResilienceTests {
         return process
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func endOfInputDuringASlowFetchExitsAtOnce() async throws {
         let process = try await startSlowSession()
         process.closeInput()
@@ -36,7 +36,7 @@ struct ResilienceTests {
         #expect(run.stderr.isEmpty)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func quitDuringASlowFetchExitsAtOnce() async throws {
         let process = try await startSlowSession()
         process.send("quit\n")
@@ -45,7 +45,7 @@ struct ResilienceTests {
         #expect(run.stdout == "Loading movies…\n")
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func ctrlCDuringASlowFetchExitsWith130() async throws {
         let process = try await startSlowSession()
         process.interrupt()
@@ -56,7 +56,7 @@ struct ResilienceTests {
         #expect(run.stderr.isEmpty)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func ctrlCWhileWaitingForInputExitsWith130() async throws {
         let process = try MoviesProcess(["--latency", "0"])
         #expect(await process.waitForOutput(containing: "Loaded 30 movies.\n"))
@@ -153,7 +153,7 @@ struct ResilienceTests {
             catalog: folder.path, problem: "is a directory, not a regular file")
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func aNamedPipeIsRefusedWithoutBlocking() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -163,7 +163,7 @@ struct ResilienceTests {
             catalog: path, problem: "is a named pipe (FIFO), not a regular file")
     }
 
-    @Test(.timeLimit(.minutes(1)), arguments: ["/dev/zero", "/dev/null", "/dev/urandom"])
+    @Test(.hangGuard, arguments: ["/dev/zero", "/dev/null", "/dev/urandom"])
     func aDeviceIsRefusedUnread(device: String) async throws {
         try await expectLoadFailure(
             catalog: device, problem: "is a character device, not a regular file")

@@ -161,7 +161,7 @@ struct ScreenViewAtATerminalTests {
 
     // MARK: - Loading
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func theSpinnerTurnsWhileLoadingThenTheListTakesItsPlace() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -274,7 +274,7 @@ struct ScreenViewAtATerminalTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func anEditOnScreenRedrawsItsRowAndOnlyRenumbersTheRowsThatShift() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -309,7 +309,7 @@ struct ScreenViewAtATerminalTests {
         app.expectCleanOutput()
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func anEditOffScreenRenumbersTheViewOrLeavesItAlone() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -357,7 +357,7 @@ struct ScreenViewAtATerminalTests {
         app.expectCleanOutput()
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func pageDownAndPageUpScrollAListLongerThanTheWindow() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -392,7 +392,7 @@ struct ScreenViewAtATerminalTests {
 
     // MARK: - Long and hostile text
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func textLongerThanTheWindowIsCutOrScrolledNeverWrapped() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -439,7 +439,7 @@ struct ScreenViewAtATerminalTests {
         app.expectCleanOutput()
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func hostileTitlesShowOnlyAsEscapedText() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -499,7 +499,7 @@ struct ScreenViewAtATerminalTests {
 
     // MARK: - Overlays
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func helpAndJSONShowOverTheListUntilTheNextCommand() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -534,7 +534,7 @@ struct ScreenViewAtATerminalTests {
 
     // MARK: - The window and the terminal
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func aResizeRedrawsEveryRegionForTheNewWindow() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -561,7 +561,7 @@ struct ScreenViewAtATerminalTests {
         app.expectCleanOutput()
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func quitGivesTheMainScreenBack() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -571,7 +571,7 @@ struct ScreenViewAtATerminalTests {
         try await expectExit(app, .exited(0))
     }
 
-    @Test(.timeLimit(.minutes(1)), arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT])
+    @Test(.hangGuard, arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT])
     func aSignalThatEndsTheAppGivesTheMainScreenBack(signal: Int32) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -583,7 +583,7 @@ struct ScreenViewAtATerminalTests {
         try await expectExit(app, .exited(128 + signal))
     }
 
-    @Test(.enabled(if: TerminalProcess.hasBash, "needs /bin/bash"), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: TerminalProcess.hasBash, "needs /bin/bash"), .hangGuard)
     func ctrlZGivesTheShellItsScreenAndFgRedrawsTheView() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -630,7 +630,7 @@ struct ScreenViewAtATerminalTests {
         shell.expectCleanOutput()
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func theScreenViewNeedsATerminal() async throws {
         let run = try await MoviesProcess.run(["--screen", "--latency", "0"], input: "list\n")
         #expect(run.status == 64 && !run.signalled)
@@ -641,7 +641,7 @@ struct ScreenViewAtATerminalTests {
             ])
     }
 
-    @Test(.enabled(if: TerminalProcess.hasBash, "needs /bin/bash"), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: TerminalProcess.hasBash, "needs /bin/bash"), .hangGuard)
     func theScreenViewNeedsATerminalForItsOutputToo() async throws {
         let shell = try await TerminalProcess.startedShell()
         let before = try await shell.sttySettings()

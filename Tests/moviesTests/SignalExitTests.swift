@@ -3,6 +3,7 @@
 // after. At a terminal the same signals also restore the terminal (see the terminal tests).
 
 import Foundation
+import MoviesTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -13,7 +14,7 @@ import Testing
 
 @Suite("Ending by a signal")
 struct SignalExitTests {
-    @Test(.timeLimit(.minutes(1)), arguments: [SIGTERM, SIGHUP, SIGINT])
+    @Test(.hangGuard, arguments: [SIGTERM, SIGHUP, SIGINT])
     func aSignalEndsASlowSessionWith128PlusTheSignal(signal: Int32) async throws {
         let process = try MoviesProcess(["--latency", "3600"])
         #expect(await process.waitForOutput(containing: "Loading movies…\n"))

@@ -8,7 +8,7 @@ import MoviesCore
 import MoviesTestSupport
 import Testing
 
-@Suite("state file, end to end", .timeLimit(.minutes(1)))
+@Suite("state file, end to end", .hangGuard)
 struct StateFileEndToEndTests {
     /// The bundled catalog as `list --json` prints it, decoded.
     private func bundledCatalog() async throws -> [CatalogMovie] {

@@ -32,7 +32,7 @@ struct StreamFailureTests {
 
     // MARK: Output that cannot be written
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func aReaderThatLeavesEndsTheAppQuietlyWith141() async throws {
         // Endless input, and a reader that takes five lines and goes: the app must notice the
         // broken pipe, stop reading, and exit by itself (`yes` then ends by SIGPIPE too).
@@ -44,7 +44,7 @@ struct StreamFailureTests {
         #expect(result.errors.isEmpty, "nobody is left to tell: no message")
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func aReaderThatLeavesWhileInputWaitsEndsTheAppToo() async throws {
         // Input stays open and silent (a FIFO held by `sleep`); the reader takes the loading
         // line and leaves; the list arrives two seconds later, while the app waits for a line.
@@ -60,7 +60,7 @@ struct StreamFailureTests {
     }
 
     @Test(
-        .timeLimit(.minutes(1)),
+        .hangGuard,
         arguments: [
             ("--latency 0 </dev/null", "No space left on device"),
             ("--help", "No space left on device"),
@@ -72,7 +72,7 @@ struct StreamFailureTests {
         #expect(run.stderrLines == ["movies: cannot write to standard output: \(reason)"])
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func aFullDiskDuringEndlessInputStopsTheApp() async throws {
         let result = try await pipeline(
             #"yes list | { "$MOVIES" --latency 0 >/dev/full 2>"$ERRORS"; echo $? >"$STATUS"; }"#)
@@ -81,14 +81,14 @@ struct StreamFailureTests {
             result.errors == "movies: cannot write to standard output: No space left on device\n")
     }
 
-    @Test(.timeLimit(.minutes(1)), arguments: ["--latency 0 </dev/null", "--help"])
+    @Test(.hangGuard, arguments: ["--latency 0 </dev/null", "--help"])
     func aClosedStdoutIsReportedWith74(arguments: String) async throws {
         let run = try await ShellRun.run(#""$MOVIES" \#(arguments) >&-"#)
         #expect(run.status == 74 && !run.signalled)
         #expect(run.stderrLines == ["movies: cannot write to standard output: Bad file descriptor"])
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func aClosedStderrLosesAMessageSoTheStatusIs74() async throws {
         let run = try await ShellRun.run(#"echo frobnicate | "$MOVIES" --latency 0 2>&-"#)
         #expect(run.status == 74 && !run.signalled)
@@ -97,7 +97,7 @@ struct StreamFailureTests {
 
     // MARK: Input that cannot be read, or read as lines
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func aClosedStdinIsEmptyInputNotTheRuntimesDescriptors() async throws {
         // Without reopening, the next descriptor the runtime or the catalog opens lands on 0 and
         // is read as commands.
@@ -114,14 +114,14 @@ struct StreamFailureTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func aReadErrorIsNotEndOfInput() async throws {
         let run = try await ShellRun.run(#""$MOVIES" --latency 0 </"#)
         #expect(run.status == 74 && !run.signalled)
         #expect(run.stderrLines == ["movies: cannot read standard input: Is a directory"])
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func anOverlongLineIsReportedOnceAndTheNextLineRuns() async throws {
         let input = String(repeating: "x", count: 1_000_000) + "\ndelete 1\n"
         let run = try await MoviesProcess.run(["--latency", "0"], input: input)
@@ -133,7 +133,7 @@ struct StreamFailureTests {
         #expect(run.stdoutLines.last == "- 1. The Godfather (1972)")
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func aLineThatIsNotUTF8IsReportedAndTheNextLineRuns() async throws {
         let bytes =
             Data("list\ninsert \"Caf".utf8) + Data([0xE9]) + Data("\" 1999\ndelete 1\n".utf8)
@@ -148,7 +148,7 @@ struct StreamFailureTests {
             !run.stdout.contains("\u{FFFD}"), "nothing was inserted with a replacement character")
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func aByteOrderMarkAtTheStartIsIgnored() async throws {
         let bytes = Data([0xEF, 0xBB, 0xBF]) + Data("delete 1\r\nlist --json\r\n".utf8)
         let run = try await MoviesProcess.run(["--latency", "0"], bytes: bytes)

@@ -23,7 +23,7 @@ struct TerminalProcessTests {
         return Array(lines[(loaded + 1)...])
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func typedCommandsRunAndQuitEndsTheSession() async throws {
         let expectedRows = try await listRows()
         let app = try TerminalProcess(movies: ["--latency", "0"], rows: 40, columns: 80)
@@ -60,7 +60,7 @@ struct TerminalProcessTests {
 
     private static let hasBash = TerminalProcess.hasBash
 
-    @Test(.enabled(if: hasBash, "needs /bin/bash"), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: hasBash, "needs /bin/bash"), .hangGuard)
     func theTerminalIsTheSameBeforeAndAfterTheApp() async throws {
         let shell = try await TerminalProcess.startedShell()
         let before = try await shell.sttySettings()
@@ -75,7 +75,7 @@ struct TerminalProcessTests {
         shell.expectCleanOutput()
     }
 
-    @Test(.enabled(if: hasBash, "needs /bin/bash"), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: hasBash, "needs /bin/bash"), .hangGuard)
     func ctrlZStopsTheAppAndFgContinuesIt() async throws {
         let shell = try await TerminalProcess.startedShell()
         try await startApp(in: shell)
@@ -104,7 +104,7 @@ struct TerminalProcessTests {
         shell.expectCleanOutput()
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func theHarnessSizesTheTerminalAndReportsSignals() async throws {
         let app = try TerminalProcess(movies: ["--latency", "30"], rows: 12, columns: 50)
         try await app.waitForLine("Loading movies…")
@@ -118,7 +118,7 @@ struct TerminalProcessTests {
             "the app puts the terminal back, then exits as SIGTERM would have it")
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func aWaitThatCannotSucceedFailsWithTheScreen() async throws {
         let app = try TerminalProcess(movies: ["--latency", "0"], rows: 40, columns: 80)
         try await app.waitForLine("movies>")

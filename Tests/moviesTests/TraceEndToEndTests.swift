@@ -6,7 +6,7 @@ import Foundation
 import MoviesTestSupport
 import Testing
 
-@Suite("trace and replay, end to end", .timeLimit(.minutes(1)))
+@Suite("trace and replay, end to end", .hangGuard)
 struct TraceEndToEndTests {
     /// Edits of every kind, a rejected one, undo and redo, and a refresh.
     private let script = """
