@@ -20,7 +20,9 @@ import MoviesTestSupport
 /// under `shell(rows:columns:)`, a job-control shell, as a user does.
 ///
 /// Every wait has a deadline (`waitUntil`'s `timeout`), after which it throws an error showing
-/// the screen, so a test fails instead of hanging.
+/// the screen, so a test fails instead of hanging. The deadline is judged by when the reading
+/// thread saw each piece of output, not by when the test got to it: a test task that other tests
+/// kept off the CPU for a while still sees everything that arrived in time.
 final class TerminalProcess {
     /// How a process ended.
     enum Termination: Equatable, CustomStringConvertible {
@@ -40,12 +42,19 @@ final class TerminalProcess {
         var description: String
     }
 
-    /// What the reading thread reports.
+    /// What the reading thread reports, with the time it saw it.
     private enum ReaderEvent: Sendable {
         /// Bytes the process wrote.
-        case output([UInt8])
+        case output([UInt8], at: ContinuousClock.Instant)
         /// Nothing arrived for a while: a chance to check a deadline.
-        case idle
+        case idle(at: ContinuousClock.Instant)
+
+        /// When the reading thread saw it: what a deadline is checked against.
+        var time: ContinuousClock.Instant {
+            switch self {
+            case .output(_, let time), .idle(let time): time
+            }
+        }
     }
 
     /// What the process has shown so far.
@@ -198,13 +207,13 @@ final class TerminalProcess {
             var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let count = poll(&ready, 1, 50)
             if count == 0 {
-                sink.yield(.idle)
+                sink.yield(.idle(at: .now))
                 continue
             }
             if count < 0 && errno == EINTR { continue }
             let read = read(descriptor, &buffer, buffer.count)
             if read > 0 {
-                sink.yield(.output(Array(buffer.prefix(read))))
+                sink.yield(.output(Array(buffer.prefix(read)), at: .now))
             } else if read < 0 && errno == EINTR {
                 continue
             } else {
@@ -286,14 +295,14 @@ final class TerminalProcess {
     ) async throws {
         let deadline = ContinuousClock.now + timeout
         while !predicate(screen) {
-            guard ContinuousClock.now < deadline else {
-                throw WaitFailure(description: "timed out waiting for \(what)\n" + screen.dump)
-            }
             guard let event = await events.next() else {
                 throw WaitFailure(
                     description: "the terminal closed while waiting for \(what)\n" + screen.dump)
             }
             take(event)
+            guard event.time < deadline || predicate(screen) else {
+                throw WaitFailure(description: "timed out waiting for \(what)\n" + screen.dump)
+            }
         }
     }
 
@@ -312,7 +321,7 @@ final class TerminalProcess {
         // never blocked writing to a full terminal.
         while let event = await events.next() {
             take(event)
-            guard ContinuousClock.now < deadline else {
+            guard event.time < deadline else {
                 throw WaitFailure(description: "timed out waiting for the exit\n" + screen.dump)
             }
         }
@@ -327,7 +336,7 @@ final class TerminalProcess {
 
     private func take(_ event: ReaderEvent) {
         switch event {
-        case .output(let bytes):
+        case .output(let bytes, _):
             transcript += bytes
             screen.feed(bytes)
         case .idle:
