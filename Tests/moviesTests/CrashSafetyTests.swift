@@ -40,7 +40,8 @@ struct CrashSafetyTests {
         var problems: [String]
     }
 
-    @Test(.timeLimit(.minutes(1 + CrashSafetyTests.points / 150)))
+    // The hang guard's five minutes, and one more for every 150 kill points asked for.
+    @Test(.timeLimit(.minutes(5 + CrashSafetyTests.points / 150)))
     func aKilledSessionRestoresAPrefixOfItsEditsWithEveryDrawnOne() async throws {
         let catalog = try await Self.bundledCatalog()
         var outcomes: [Outcome] = []

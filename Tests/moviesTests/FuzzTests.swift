@@ -13,7 +13,7 @@ import Testing
 @MainActor
 @Suite("Fuzzing the command layer")
 struct FuzzTests {
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.hangGuard)
     func twentyThousandLinesInProcess() async throws {
         let catalog = hostileCatalog()
         let folder = try TemporaryDirectory()
@@ -78,7 +78,7 @@ struct FuzzTests {
     /// The longest line the binary reads, in bytes, as docs/COMMANDS.md documents it (64 KiB).
     static let lineLimit = 65_536
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.hangGuard)
     func aHostileStreamThroughTheBinary() async throws {
         let catalog = hostileCatalog()
         let folder = try TemporaryDirectory()
