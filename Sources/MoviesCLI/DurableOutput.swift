@@ -10,6 +10,9 @@
 public final class DurableOutput: TextOutput {
     /// Held text beyond this many bytes forces a commit, so a long burst of edits cannot grow
     /// memory without bound while it waits for the disk.
+    ///
+    /// The commit comes once the action being drawn has written its journal line, so one
+    /// action's own output (a reload's whole list) may pass the bound before it is released.
     public static let maximumHeldBytes = 1_048_576
 
     private let output: any TextOutput
@@ -32,7 +35,7 @@ public final class DurableOutput: TextOutput {
         held.append((text, channel))
         heldBytes += text.utf8.count
         if heldBytes > Self.maximumHeldBytes {
-            journal.commit()
+            journal.commitSoon()
         }
     }
 

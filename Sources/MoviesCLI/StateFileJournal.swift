@@ -78,6 +78,11 @@ public final class StateFileJournal: MoviesMiddleware {
     /// How many `fsync` calls the journal made (for the benchmark's figures).
     public private(set) var syncCount = 0
 
+    /// Whether an action is between `willSend` and `didSend`: its journal line is not written yet.
+    private var sending = false
+    /// Whether `commitSoon()` was called while an action was being sent.
+    private var commitRequested = false
+
     /// Called whenever everything journaled so far is on disk (output may be released).
     public var onDurable: (@MainActor () -> Void)?
     /// Called once, on the first write error.
@@ -235,6 +240,7 @@ public final class StateFileJournal: MoviesMiddleware {
     // MARK: - Journaling
 
     public func willSend(_ action: MoviesViewModel.Action, state: MoviesState) {
+        sending = true
         switch action {
         case .insert, .delete, .move, .undo, .redo, .fetchSucceeded:
             holdsOutput = true
@@ -244,6 +250,13 @@ public final class StateFileJournal: MoviesMiddleware {
     }
 
     public func didSend(_ record: MoviesViewModel.Record, state: MoviesState) {
+        sending = false
+        defer {
+            if commitRequested {
+                commitRequested = false
+                commit()
+            }
+        }
         guard failure == nil, case .changes(let changes) = record.outcome else { return }
         for change in changes where change.changesList {
             guard canAppend, !isReload(change) else {
@@ -276,6 +289,19 @@ public final class StateFileJournal: MoviesMiddleware {
         }
         holdsOutput = false
         onDurable?()
+    }
+
+    /// Commits as soon as that covers everything drawn so far: now between actions, or once the
+    /// action being sent has written its journal line.
+    ///
+    /// For output that must not wait for the input loop (too much is held): a commit in the
+    /// middle of an action would release the rows drawn for it before its line is written.
+    public func commitSoon() {
+        if sending {
+            commitRequested = true
+        } else {
+            commit()
+        }
     }
 
     /// Ends the session cleanly: folds the journal into the snapshot, so the file is a plain

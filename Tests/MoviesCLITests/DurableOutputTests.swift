@@ -94,15 +94,47 @@ struct DurableOutputTests {
     @Test func aBurstPastTheBoundForcesACommit() throws {
         let setup = try Setup()
         defer { setup.directory.remove() }
-        setup.journal.willSend(.delete(at: 0), state: setup.viewModel.state)
+        _ = setup.runner.run(.delete(1), number: 1)
         let bound = DurableOutput.maximumHeldBytes
-        setup.durable.write(String(repeating: "x", count: bound - 1) + "\n", to: .standard)
+        let row = "- 1. Alien (1979)\n"
+        setup.durable.write(
+            String(repeating: "x", count: bound - 1 - row.utf8.count), to: .standard)
         #expect(setup.output.writes.isEmpty, "up to the bound, text waits")
         setup.durable.write("y\n", to: .error)
-        #expect(setup.output.writes.map { $0.text.utf8.count } == [bound, 2])
-        #expect(setup.output.writes.map(\.channel) == [.standard, .error])
+        #expect(
+            setup.output.writes.map(\.text.utf8.count) == [
+                row.utf8.count, bound - 1 - row.utf8.count, 2,
+            ])
+        #expect(setup.output.writes.map(\.channel) == [.standard, .standard, .error])
         #expect(!setup.journal.holdsOutput)
+        #expect(setup.journal.syncCount == 1)
         setup.durable.write("z\n", to: .standard)
-        #expect(setup.output.writes.count == 3, "after the commit, output passes again")
+        #expect(setup.output.writes.count == 4, "after the commit, output passes again")
+    }
+
+    @Test func aBurstDrawnForAnEditWaitsForThatEditsJournalLine() throws {
+        let setup = try Setup()
+        defer { setup.directory.remove() }
+        let path = setup.directory.path("movies.state")
+        let linesBefore = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        // A subscriber after the view draws past the bound while the delete is delivered: the
+        // store has not yet handed the action to the journal, so nothing may be released yet.
+        var heldDuringDelivery: Bool?
+        let bound = DurableOutput.maximumHeldBytes
+        setup.viewModel.subscribe { [weak durable = setup.durable, output = setup.output] _, _ in
+            durable?.write(String(repeating: "x", count: bound) + "\n", to: .standard)
+            heldDuringDelivery = output.writes.isEmpty
+        }
+        _ = setup.runner.run(.delete(1), number: 1)
+        #expect(heldDuringDelivery == true)
+        // Right after the action: its line is written, synced, and then the rows are released.
+        let linesAfter = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        #expect(linesAfter.count == linesBefore.count + 1)
+        #expect(setup.journal.syncCount == 1)
+        #expect(
+            setup.output.writes.map(\.text.utf8.count) == [
+                "- 1. Alien (1979)\n".utf8.count, bound + 1,
+            ])
+        #expect(!setup.journal.holdsOutput)
     }
 }
