@@ -129,6 +129,23 @@ public enum MoviesApp {
             journalOpened: journalOpened)
     }
 
+    /// Which input file `path` is, if it is one (the state file or the catalog), by device and
+    /// inode, so another spelling or a link to it counts too.
+    private static func inputFile(named path: String, in options: Options) -> String? {
+        var target = stat()
+        guard stat(path, &target) == 0 else { return nil }
+        let inputs = [("the state file", options.statePath), ("the catalog", options.catalogPath)]
+        for case (let name, let input?) in inputs {
+            var other = stat()
+            if stat(input, &other) == 0, other.st_dev == target.st_dev,
+                other.st_ino == target.st_ino
+            {
+                return name
+            }
+        }
+        return nil
+    }
+
     /// Where a session's input comes from and where its output goes.
     enum Frontend {
         /// Lines from `input`, text to `output`; `interactive`: a person typing at a terminal in
@@ -149,6 +166,12 @@ public enum MoviesApp {
         switch frontend {
         case .streams(_, let output, _): errors = output
         case .terminal(_, _, let output): errors = output
+        }
+        if let trace = options.trace?.path, let input = inputFile(named: trace, in: options) {
+            errors.write(
+                "movies: --trace \(TerminalText.escaped(trace)) is \(input); a trace starts by "
+                    + "emptying its file, so choose another\n", to: .error)
+            return .usage
         }
         var journal: StateFileJournal?
         var restored: MoviesState?

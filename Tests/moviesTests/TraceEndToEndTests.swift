@@ -112,6 +112,28 @@ struct TraceEndToEndTests {
             ])
     }
 
+    @Test(arguments: ["--state", "--catalog"])
+    func aTraceOntoAnInputFileIsRefusedAndTheFileKept(option: String) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.path("movies.json")
+        let catalog = Data(#"[{"id":1,"title":"Alien","year":1979}]"#.utf8)
+        try catalog.write(to: URL(fileURLWithPath: file))
+        // Another spelling of the same file: the check goes by the file, not by the name.
+        let sameFile = directory.path + "/./movies.json"
+        let session = try await MoviesProcess.run(
+            ["--latency", "0", option, file, "--trace", sameFile, "-c", "list"])
+        let input = option == "--state" ? "the state file" : "the catalog"
+        #expect(session.status == 64)
+        #expect(
+            session.stderrLines == [
+                "movies: --trace \(sameFile) is \(input); a trace starts by emptying its file, "
+                    + "so choose another"
+            ])
+        #expect(session.stdout.isEmpty)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == catalog)
+    }
+
     private func traceLines(_ path: String) throws -> [String] {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.hasSuffix("\n"))
