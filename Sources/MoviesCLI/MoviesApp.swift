@@ -206,7 +206,7 @@ public enum MoviesApp {
         let status: ExitStatus
         switch frontend {
         case .streams(let input, let output, let interactive):
-            let gated = journal.map { gate(output, for: $0, errors: output) } ?? output
+            let gated = journal.map { gate(output, for: $0) } ?? output
             let view = MoviesViewController(
                 viewModel: viewModel, output: gated, quiet: options.quiet)
             defer { view.detach() }
@@ -233,6 +233,13 @@ public enum MoviesApp {
                 options: options, viewModel: viewModel, journal: journal, restored: restored,
                 mode: mode, screen: screen, output: output)
         }
+        // Reported once the session is over, so that at a terminal the message lands after the
+        // screen view has given the main screen back.
+        if let failure = journal?.failure {
+            errors.write(
+                "movies: state file \(failure); the edits since the last commit are lost\n",
+                to: .error)
+        }
         if let failure = trace?.failure {
             errors.write("movies: cannot write the trace \(failure)\n", to: .error)
             return .ioError
@@ -257,7 +264,7 @@ public enum MoviesApp {
         if screen {
             // Rows drawn for edits wait for the journal: the screen writes through the gate.
             let sink: any TerminalOutput =
-                journal.map { gate(output, for: $0, errors: output) } ?? output
+                journal.map { gate(output, for: $0) } ?? output
             let view = ScreenView(viewModel: viewModel, terminal: sink, size: size)
             console = TerminalConsole(
                 mode: mode, chunks: chunks, display: view, commandNames: names)
@@ -269,7 +276,7 @@ public enum MoviesApp {
             console = TerminalConsole(
                 mode: mode, chunks: chunks, display: display, commandNames: names)
             let gated: any TextOutput =
-                journal.map { gate(console, for: $0, errors: console) } ?? console
+                journal.map { gate(console, for: $0) } ?? console
             let view = MoviesViewController(viewModel: viewModel, output: gated)
             presenter = view
             runnerOutput = gated
@@ -308,19 +315,16 @@ public enum MoviesApp {
         return await session.run()
     }
 
-    /// `output`, holding what is drawn for an edit until `journal` has it on disk; a journal
-    /// failure is reported on `errors` and what was held is dropped.
-    private static func gate(
-        _ output: any TextOutput, for journal: StateFileJournal, errors: any TextOutput
-    ) -> DurableOutput {
+    /// `output`, holding what is drawn for an edit until `journal` has it on disk; on a journal
+    /// failure what was held is dropped (the session then ends, and `run` reports it).
+    private static func gate(_ output: any TextOutput, for journal: StateFileJournal)
+        -> DurableOutput
+    {
         let durable = DurableOutput(output: output, journal: journal)
         // Weak: the output holds the journal, so the journal must not hold the output back.
-        journal.onFailure = { [weak durable] error in
+        journal.onFailure = { [weak durable] _ in
             // Rows held for edits that did not reach the disk must never be drawn.
             durable?.discard()
-            errors.write(
-                "movies: state file \(error); the edits since the last commit are lost\n",
-                to: .error)
         }
         return durable
     }

@@ -85,7 +85,8 @@ public final class StateFileJournal: MoviesMiddleware {
 
     /// Called whenever everything journaled so far is on disk (output may be released).
     public var onDurable: (@MainActor () -> Void)?
-    /// Called once, on the first write error.
+    /// Called once, on the first write error, before output stops being held: the place to drop
+    /// what is held.
     public var onFailure: (@MainActor (FileError) -> Void)?
 
     private init(
@@ -241,6 +242,7 @@ public final class StateFileJournal: MoviesMiddleware {
 
     public func willSend(_ action: MoviesViewModel.Action, state: MoviesState) {
         sending = true
+        guard failure == nil else { return }
         switch action {
         case .insert, .delete, .move, .undo, .redo, .fetchSucceeded:
             holdsOutput = true
@@ -361,5 +363,8 @@ public final class StateFileJournal: MoviesMiddleware {
         guard failure == nil else { return }
         failure = error
         onFailure?(error)
+        // What was held is dropped, and the session ends: what it writes on the way out (the
+        // terminal given back, the failure's message) must not wait for a commit that cannot come.
+        holdsOutput = false
     }
 }

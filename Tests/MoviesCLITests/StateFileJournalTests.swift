@@ -355,16 +355,28 @@ struct StateFileJournalTests {
         let path = file.path
         let (journal, viewModel) = try file.startStore()
         var failures: [FileError] = []
-        journal.onFailure = { failures.append($0) }
+        var holdingAtFailure: Bool?
+        var released = 0
+        journal.onFailure = { [weak journal] in
+            failures.append($0)
+            holdingAtFailure = journal?.holdsOutput
+        }
+        journal.onDurable = { released += 1 }
         try viewModel.delete(at: 0)
         // The folder goes away: the compaction's temporary file cannot be made.
         file.directory.remove()
         journal.finish(viewModel.state.movies)
         #expect(failures == [FileError(path: path, errno: ENOENT)])
         #expect(journal.failure == FileError(path: path, errno: ENOENT))
-        #expect(journal.holdsOutput, "rows of an edit that may not be on disk are never released")
+        #expect(holdingAtFailure == true, "the handler still sees the delete's rows held")
+        #expect(released == 0, "rows of an edit that may not be on disk are never released")
+        // Then output passes: the session ends, and what it writes on its way out must show.
+        #expect(!journal.holdsOutput)
+        try? viewModel.delete(at: 0)
+        #expect(!journal.holdsOutput, "nothing is held for a commit that cannot come")
         journal.commit()
         #expect(failures.count == 1)
+        #expect(released == 0)
     }
 
     @Test func isSameFileComparesTheFileNotThePath() throws {
