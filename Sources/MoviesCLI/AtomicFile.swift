@@ -35,10 +35,15 @@ enum AtomicFile {
     ) throws(FileError) -> Int32 {
         let target = resolvedPath(path)
         let directory = directoryName(of: target)
+        let existingMode = try modeOfRegularFile(target, path: path)
         let temporary = "\(directory)/.\(baseName(of: target)).\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
+        let descriptor = try createTemporaryFile(temporary, path: path)
         do throws(FileError) {
+            // The old file's permissions, before any byte is written: a private file stays
+            // private, even while the new one is being written.
+            if let existingMode, fchmod(descriptor, existingMode) != 0 {
+                throw FileError(path: path, errno: errno)
+            }
             try writeAll(bytes, to: descriptor, path: path)
             guard fsync(descriptor) == 0 else { throw FileError(path: path, errno: errno) }
             try beforeRename(descriptor)
@@ -56,6 +61,42 @@ enum AtomicFile {
             close(descriptor)
             throw error
         }
+        return descriptor
+    }
+
+    /// The permission bits of the file at `target`, `nil` when there is none yet; throws when
+    /// it is something else than a regular file (a FIFO or a device would be replaced by one).
+    private static func modeOfRegularFile(_ target: String, path: String) throws(FileError)
+        -> mode_t?
+    {
+        var status = stat()
+        guard stat(target, &status) == 0 else {
+            if errno == ENOENT { return nil }
+            throw FileError(path: path, errno: errno)
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw FileError(path: path, errno: EISDIR)
+        default: throw FileError(path: path, reason: "not a regular file, so it is not replaced")
+        }
+        return status.st_mode & 0o7777
+    }
+
+    /// Creates the temporary file `temporary`, new and never through a link (`O_EXCL`,
+    /// `O_NOFOLLOW`), so nothing planted under its name can redirect the write.
+    ///
+    /// A file already there is a leftover of a killed process that had this pid, or planted:
+    /// it is removed (a link itself, never what it points to) and the creation tried once more.
+    private static func createTemporaryFile(_ temporary: String, path: String) throws(FileError)
+        -> Int32
+    {
+        let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+        var descriptor = open(temporary, flags, 0o644)
+        if descriptor < 0 && errno == EEXIST {
+            unlink(temporary)
+            descriptor = open(temporary, flags, 0o644)
+        }
+        guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
         return descriptor
     }
 

@@ -56,6 +56,49 @@ struct AtomicFileTests {
             ])
     }
 
+    @Test func aLinkPlantedUnderTheTemporaryNameIsNotFollowed() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("list.json")
+        let victim = directory.path("victim.txt")
+        try write(Array("keep me\n".utf8), to: victim)
+        // The name this process's temporary file gets, taken first by a link to another file.
+        #expect(symlink(victim, directory.path(".list.json.\(getpid()).tmp")) == 0)
+        try AtomicFile.replace(path, with: Array("new\n".utf8))
+        #expect(contents(of: victim) == Array("keep me\n".utf8))
+        #expect(contents(of: path) == Array("new\n".utf8))
+        var status = stat()
+        #expect(
+            lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG, "a file, not a link")
+        #expect(directory.entries() == ["list.json", "victim.txt"])
+    }
+
+    @Test func theReplacedFileKeepsItsPermissions() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("private.json")
+        try write(Array("old\n".utf8), to: path)
+        #expect(chmod(path, 0o600) == 0)
+        try AtomicFile.replace(path, with: Array("new\n".utf8))
+        var status = stat()
+        #expect(stat(path, &status) == 0)
+        #expect(status.st_mode & 0o7777 == 0o600)
+    }
+
+    @Test func somethingElseThanARegularFileIsNotReplaced() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("pipe")
+        #expect(mkfifo(path, 0o644) == 0)
+        #expect(throws: FileError(path: path, reason: "not a regular file, so it is not replaced"))
+        {
+            try AtomicFile.replace(path, with: Array("new\n".utf8))
+        }
+        var status = stat()
+        #expect(stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+        #expect(directory.entries() == ["pipe"])
+    }
+
     @Test func aFolderThatDoesNotExistIsAnErrorNamingThePath() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
