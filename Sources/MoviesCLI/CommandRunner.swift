@@ -173,6 +173,13 @@ public final class CommandRunner {
                 line: line)
             return
         }
+        guard !StateFileJournal.isInUse(path) else {
+            reject(
+                "save: \(TerminalText.excerpt(path)) is the state file of another movies session; "
+                    + "quit that one first",
+                line: line)
+            return
+        }
         let movies = viewModel.state.movies
         do {
             try AtomicFile.replace(path, with: Array((Catalog.jsonLine(movies) + "\n").utf8))

@@ -230,6 +230,20 @@ public final class StateFileJournal: MoviesMiddleware {
         }
     }
 
+    /// Whether another `movies --state` session holds the file at `path` (its lock is taken).
+    ///
+    /// `save` must not replace such a file: that session would go on journaling into the old,
+    /// unlinked file, and its edits would be lost at its next start.
+    public static func isInUse(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        // A shared lock is refused only while some session holds the exclusive one.
+        guard flock(descriptor, LOCK_SH | LOCK_NB) == 0 else { return errno == EWOULDBLOCK }
+        flock(descriptor, LOCK_UN)
+        return false
+    }
+
     /// Whether `path` names this state file (so `save` does not replace it behind its back).
     public func isSameFile(_ path: String) -> Bool {
         var other = stat()

@@ -256,6 +256,24 @@ struct CommandRunnerTests {
         #expect(runner.exitStatus == .commandRejected)
     }
 
+    @Test func saveRefusesAnotherSessionsStateFile() async throws {
+        let file = try TestStateFile(StateFile.snapshot(sampleMovies))
+        defer { file.remove() }
+        let before = FileManager.default.contents(atPath: file.path)
+        // Another session: its journal holds the file's lock while it runs.
+        let (journal, _) = try StateFileJournal.start(path: file.path)
+        let harness = await Harness.loaded()
+        await harness.run("delete 1", "save \(file.path)")
+        #expect(
+            harness.output.lines(.error) == [
+                "line 2: save: \(TerminalText.excerpt(file.path)) is the state file of another "
+                    + "movies session; quit that one first"
+            ])
+        #expect(FileManager.default.contents(atPath: file.path) == before)
+        #expect(harness.runner.unsavedEdits == 1)
+        withExtendedLifetime(journal) {}
+    }
+
     @Test func aSaveThatCannotWriteSaysWhyAndKeepsTheEditsUnsaved() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
