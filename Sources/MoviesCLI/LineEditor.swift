@@ -27,6 +27,10 @@ public struct LineEditor: Sendable {
         case bell
         /// Enter: run this line. The editor is empty again and the line is in history.
         case submitted(String)
+        /// Enter on a line some text was refused from for its length (a paste past the limit):
+        /// it is not what was typed or pasted, so it must not run. The editor is empty again;
+        /// this is the line as it was shown.
+        case tooLong(String)
         /// Tab found several commands: the line holds their common prefix; show these names.
         case completions([String])
         /// Ctrl-L: clear the screen and draw the line again.
@@ -54,6 +58,8 @@ public struct LineEditor: Sendable {
     private let commandNames: [String]
     /// The size of the line in UTF-8 bytes, kept as it changes rather than counted per key.
     private var byteCount = 0
+    /// Whether text was refused for length since the line was last run or cleared with Ctrl-C.
+    private var refusedText = false
     /// While Up and Down walk the history: the entry shown, and the line that was being typed
     /// before the walk began (Down past the newest entry brings it back).
     private var browsing: (index: Int, draft: [Character])?
@@ -98,7 +104,10 @@ public struct LineEditor: Sendable {
 
     private mutating func insert(_ typed: String) -> Event {
         guard !typed.isEmpty else { return .unchanged }
-        guard byteCount + typed.utf8.count <= Self.maximumLineBytes else { return .bell }
+        guard byteCount + typed.utf8.count <= Self.maximumLineBytes else {
+            refusedText = true
+            return .bell
+        }
         // The typed text may join the characters on either side into one: an accent typed after
         // its letter, or an emoji that a read split in two. So the neighbours are taken out and
         // the joined string is split into characters again.
@@ -171,6 +180,10 @@ public struct LineEditor: Sendable {
         let line = text
         replaceLine(with: [])
         browsing = nil
+        guard !refusedText else {
+            refusedText = false
+            return .tooLong(line)
+        }
         let isBlank = line.allSatisfy(\.isWhitespace)
         if !isBlank && history.last != line {
             history.append(line)
@@ -183,6 +196,7 @@ public struct LineEditor: Sendable {
         let wasEmpty = characters.isEmpty
         replaceLine(with: [])
         browsing = nil
+        refusedText = false
         return .interrupted(lineWasEmpty: wasEmpty)
     }
 

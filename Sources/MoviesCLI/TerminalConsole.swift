@@ -101,6 +101,16 @@ public final class TerminalConsole: InputSource, TextOutput {
         }
     }
 
+    /// Leaves `line` drawn on its row after Enter, for the output that follows below it.
+    private func leave(_ line: String) {
+        if needsRedraw || !display.showsInput {
+            let characters = Array(line)
+            display.drawInput(prompt: Self.prompt, characters: characters, cursor: characters.count)
+            needsRedraw = false
+        }
+        display.submitted()
+    }
+
     /// Applies the keys read so far until one submits a line; draws the line once at the end.
     private func handleKeys() -> InputEvent? {
         defer { redrawIfNeeded() }
@@ -117,14 +127,12 @@ public final class TerminalConsole: InputSource, TextOutput {
             case .submitted(let line):
                 // Draw the line exactly as it runs (the editor is already empty again), and leave
                 // it there.
-                if needsRedraw || !display.showsInput {
-                    let characters = Array(line)
-                    display.drawInput(
-                        prompt: Self.prompt, characters: characters, cursor: characters.count)
-                    needsRedraw = false
-                }
-                display.submitted()
+                leave(line)
                 return .line(line)
+            case .tooLong(let line):
+                // Left as it was shown; the session says why it did not run, as for a pipe.
+                leave(line)
+                return .lineTooLong(limit: LineEditor.maximumLineBytes)
             case .completions(let names):
                 display.show(names.joined(separator: "  ") + "\n", on: .standard)
                 // The line may have grown to the names' common prefix: `show` put back the line

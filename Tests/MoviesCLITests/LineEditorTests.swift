@@ -216,4 +216,29 @@ struct LineEditorTests {
         _ = completing.handle(.right)
         #expect(completing.handle(.tab) == .bell, "list would not fit")
     }
+
+    @Test func aLineSomeTextWasRefusedFromDoesNotRun() {
+        let limit = LineEditor.maximumLineBytes
+        // A paste of `delete 1`, 70,000 spaces and `5`, read in pieces: the middle piece does not
+        // fit, the last one would. What the line would hold is not what was pasted.
+        var editor = LineEditor(commandNames: Self.names)
+        #expect(editor.handle(.text("delete 1" + String(repeating: " ", count: 60_000))) == .edited)
+        #expect(editor.handle(.text(String(repeating: " ", count: 10_000))) == .bell)
+        #expect(editor.handle(.text("5")) == .edited)
+        let shown = "delete 1" + String(repeating: " ", count: 60_000) + "5"
+        #expect(editor.text == shown)
+        #expect(editor.handle(.enter) == .tooLong(shown))
+        #expect(editor.text.isEmpty)
+        #expect(editor.history.isEmpty, "a line that did not run is not in history")
+
+        // The next line is judged on its own.
+        #expect(editor.handle(.text("list")) == .edited)
+        #expect(editor.handle(.enter) == .submitted("list"))
+
+        // Ctrl-C clears the line and what was refused from it.
+        #expect(editor.handle(.text(String(repeating: "x", count: limit + 1))) == .bell)
+        #expect(editor.handle(.control(.c)) == .interrupted(lineWasEmpty: true))
+        #expect(editor.handle(.text("list")) == .edited)
+        #expect(editor.handle(.enter) == .submitted("list"))
+    }
 }
