@@ -68,6 +68,9 @@ public enum StateFile {
         do {
             movies = try Catalog.decode(bytes[bytes.startIndex..<firstEnd], file: file)
         } catch {
+            // A catalog laid out over several lines may open with one that only looks like a
+            // whole array (`[{…` … `]` inside a title): the file read as one catalog decides.
+            if let catalog = try? restoreCatalog(bytes, file: file) { return catalog }
             throw StateFileError(file: file, line: 1, problem: .snapshot(error.problem))
         }
         var state = MoviesState(movies: movies)

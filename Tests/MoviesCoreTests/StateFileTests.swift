@@ -55,6 +55,15 @@ struct StateFileTests {
         #expect(!restored.canAppend)
     }
 
+    @Test func aCatalogWhoseFirstLineLooksLikeAWholeArrayIsReadAsOneCatalog() throws {
+        // Line 1 starts with `[` and ends with `]` (inside a list of genres), but the array goes
+        // on: the file is a catalog over two lines, not a snapshot and a journal.
+        let text = #"[{"id":1,"title":"Alien","year":1979,"genres":["sf"]"# + "\n}]\n"
+        let restored = try StateFile.restore(Data(text.utf8), file: "s")
+        #expect(restored.state.movies == [sampleMovies[0]])
+        #expect(!restored.canAppend, "rewritten as a snapshot before anything is appended")
+    }
+
     @Test(arguments: [
         (
             "not json\n",
