@@ -60,14 +60,7 @@ public enum Trace {
         guard (0...Self.maximumHistoryLimit).contains(header.historyLimit) else {
             throw TraceError(line: number, problem: .historyLimitOutOfRange(header.historyLimit))
         }
-        do {
-            var seen = Set<Int>(minimumCapacity: header.movies.count)
-            for (index, movie) in header.movies.enumerated() {
-                try Catalog.validate(movie, item: index + 1, file: "trace", seen: &seen)
-            }
-        } catch {
-            throw TraceError(line: number, problem: .invalidMovies(error.problem))
-        }
+        try validate(header.movies, line: number)
         return header
     }
 
@@ -75,10 +68,28 @@ public enum Trace {
     public static func record(from line: String, number: Int) throws(TraceError)
         -> MoviesViewModel.Record
     {
+        let record: MoviesViewModel.Record
         do {
-            return try JSONDecoder().decode(MoviesViewModel.Record.self, from: Data(line.utf8))
+            record = try JSONDecoder().decode(MoviesViewModel.Record.self, from: Data(line.utf8))
         } catch {
             throw TraceError(line: number, problem: .notARecord)
+        }
+        // A fetched list goes into the state as it is, so it is checked like the header's.
+        if case .fetchSucceeded(let movies) = record.action {
+            try validate(movies, line: number)
+        }
+        return record
+    }
+
+    /// Checks `movies` as a catalog's: valid ids, titles and years, and no id twice.
+    private static func validate(_ movies: [Movie], line number: Int) throws(TraceError) {
+        do {
+            var seen = Set<Int>(minimumCapacity: movies.count)
+            for (index, movie) in movies.enumerated() {
+                try Catalog.validate(movie, item: index + 1, file: "trace", seen: &seen)
+            }
+        } catch {
+            throw TraceError(line: number, problem: .invalidMovies(error.problem))
         }
     }
 

@@ -54,6 +54,26 @@ struct TraceTests {
         }
     }
 
+    @Test(arguments: [
+        (
+            #"[{"id":5,"title":"A","year":2000},{"id":5,"title":"B","year":2001}]"#,
+            TraceError.Problem.invalidMovies(.duplicateID(5, item: 2))
+        ),
+        (
+            #"[{"id":1,"title":"A","year":99999}]"#,
+            .invalidMovies(.yearOutOfRange("99999", item: 1, valid: 1888...2100))
+        ),
+    ])
+    func aFetchedListInARecordIsCheckedLikeACatalog(movies: String, problem: TraceError.Problem) {
+        // Replayed, the list would go into the state as it is: duplicate ids, impossible years.
+        let line =
+            #"{"action":{"fetchSucceeded":{"movies":"# + movies
+            + #"}},"changes":[],"count":0,"ns":1}"#
+        #expect(throws: TraceError(line: 4, problem: problem)) {
+            try Trace.record(from: line, number: 4)
+        }
+    }
+
     @Test func errorsSayWhereAndWhat() {
         #expect(
             TraceError(line: 3, problem: .notARecord).description
