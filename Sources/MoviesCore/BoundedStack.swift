@@ -54,6 +54,24 @@ struct BoundedStack<Element> {
         return element
     }
 
+    /// Removes and returns the oldest element.
+    @discardableResult
+    mutating func removeOldest() -> Element? {
+        guard count > 0 else { return nil }
+        let element = slots[start]
+        slots[start] = nil
+        start = slot(1)
+        count -= 1
+        return element
+    }
+
+    /// How many elements satisfy `predicate`.
+    func count(where predicate: (Element) -> Bool) -> Int {
+        (0..<count).reduce(0) { total, offset in
+            total + (slots[slot(offset)].map(predicate) == true ? 1 : 0)
+        }
+    }
+
     /// Removes every element.
     mutating func removeAll() {
         slots.removeAll(keepingCapacity: true)

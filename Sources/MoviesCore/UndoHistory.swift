@@ -4,14 +4,20 @@
 
 /// The undo and redo stacks of the store: list Changes, newest on top, at most `limit` of each.
 ///
-/// An entry is one `Change`, whose size does not depend on the list's length (a `.reloaded`
-/// entry holds the replaced list by reference: the list is kept, not copied), so a history of a
-/// thousand edits to a list of a hundred thousand movies costs what a thousand Changes cost. Kept
-/// apart from `MoviesState` because it is not part of what any view shows: the state stays a plain
+/// An entry is one `Change`, whose size does not depend on the list's length, so a history of a
+/// thousand edits to a list of a hundred thousand movies costs what a thousand Changes cost. The
+/// exception is a refresh: its `.reloaded` entry holds the list it replaced (by reference, not
+/// copied, but a list no one else keeps), so at most `maximumReloads` of them are kept. Kept apart
+/// from `MoviesState` because it is not part of what any view shows: the state stays a plain
 /// description of the screen that tests compare with `==`.
 public struct UndoHistory: Sendable {
     /// How many actions are kept unless the app is told otherwise.
     public static let defaultLimit = 1_000
+    /// How many refreshes can be undone at most.
+    ///
+    /// Each keeps a whole list alive, so without this bound sixty refreshes of a large catalog
+    /// held sixty lists; recording one more drops the oldest refresh with the edits before it.
+    public static let maximumReloads = 10
 
     private var done: BoundedStack<MoviesState.Change>
     private var undone: BoundedStack<MoviesState.Change>
@@ -40,6 +46,21 @@ public struct UndoHistory: Sendable {
     mutating func record(_ change: MoviesState.Change) {
         done.push(change)
         if undone.count > 0 { undone.removeAll() }
+        if Self.isReload(change) { dropReloadsPastTheBound() }
+    }
+
+    /// Forgets the oldest entries, up to and including the oldest refresh, while more than
+    /// `maximumReloads` refreshes could be undone. (Undo and redo only move entries between the
+    /// stacks, and a new edit empties the redo stack, so only `done` needs counting here.)
+    private mutating func dropReloadsPastTheBound() {
+        while done.count(where: Self.isReload) > Self.maximumReloads {
+            while let oldest = done.removeOldest(), !Self.isReload(oldest) {}
+        }
+    }
+
+    private static func isReload(_ change: MoviesState.Change) -> Bool {
+        if case .reloaded = change { return true }
+        return false
     }
 
     /// Notes that the newest edit was undone by `reverting`, which `redo` will revert in turn.

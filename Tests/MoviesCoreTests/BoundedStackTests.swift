@@ -32,19 +32,22 @@ struct BoundedStackTests {
         #expect([stack.pop(), stack.pop(), stack.pop(), stack.pop()] == [10, 9, 3, nil])
     }
 
-    /// Checks against a plain array model, for a seeded mix of pushes, pops and clears.
+    /// Checks against a plain array model, for a seeded mix of pushes, pops, clears and removals
+    /// of the oldest.
     @Test(arguments: [1, 2, 3, 4, 8])
     func behavesLikeATruncatedArray(capacity: Int) {
         var stack = BoundedStack<Int>(capacity: capacity)
         var model: [Int] = []
         var random = SeededGenerator(seed: UInt64(capacity))
         for value in 0..<2_000 {
-            switch random.next() % 7 {
+            switch random.next() % 9 {
             case 0, 1, 2:
                 #expect(stack.pop() == model.popLast())
             case 3:
                 stack.removeAll()
                 model.removeAll()
+            case 4:
+                #expect(stack.removeOldest() == (model.isEmpty ? nil : model.removeFirst()))
             default:
                 stack.push(value)
                 model.append(value)
@@ -52,6 +55,7 @@ struct BoundedStackTests {
             }
             #expect(stack.count == model.count)
             #expect(stack.top == model.last)
+            #expect(stack.count { $0 % 2 == 0 } == model.count { $0 % 2 == 0 })
         }
     }
 

@@ -23,6 +23,36 @@ struct UndoHistoryTests {
         #expect(history.limit == 3)
     }
 
+    @Test func onlyTheNewestRefreshesCanBeUndone() {
+        var history = UndoHistory()
+        let alien = Movie(id: 1, title: "Alien", year: 1979)
+        let edit = MoviesState.Change.deleted(alien, at: 0)
+        history.record(edit)
+        // Each refresh replaced a list of its own, which its entry keeps alive.
+        let reloads = (0...UndoHistory.maximumReloads).map { round in
+            MoviesState.Change.reloaded(replaced: [Movie(id: round + 2, title: "R", year: 2000)])
+        }
+        for reload in reloads.dropLast() {
+            history.record(reload)
+            history.record(edit)
+        }
+        #expect(history.undoCount == 1 + 2 * UndoHistory.maximumReloads, "all kept up to the bound")
+        history.record(reloads[UndoHistory.maximumReloads])
+        // One refresh too many: the first edit and the oldest refresh are forgotten.
+        #expect(history.undoCount == 2 * UndoHistory.maximumReloads - 1 + 1)
+        var undone: [MoviesState.Change] = []
+        while let change = history.nextUndo {
+            undone.append(change)
+            history.didUndo(by: change)
+        }
+        let kept = undone.filter {
+            if case .reloaded = $0 { return true }
+            return false
+        }
+        #expect(kept == Array(reloads.dropFirst().reversed()))
+        #expect(undone.last == edit, "the oldest entry left is the edit after the dropped refresh")
+    }
+
     /// 200 seeded sessions of 60 actions each over lists of 0 to 40 movies, reloads included.
     @Test func undoAllRestoresTheStartAndRedoAllTheEnd() async throws {
         for seed in 0..<200 {
@@ -48,15 +78,19 @@ struct UndoHistoryTests {
         }
 
         var accepted = 0
+        // Past `maximumReloads` refreshes the oldest would be forgotten (a test of its own), and
+        // undo all could not give the start back: a refresh that would pass it moves instead.
+        var refreshes = 0
         for step in 0..<60 {
             let count = viewModel.state.movies.count
             let index = Int.random(in: 0...max(0, count), using: &random)
             let other = Int.random(in: 0...max(0, count - 1), using: &random)
             do {
                 switch Int.random(in: 0..<10, using: &random) {
-                case 0:
+                case 0 where refreshes < UndoHistory.maximumReloads:
                     viewModel.refresh()
                     await viewModel.waitForFetch()
+                    refreshes += 1
                     accepted += 1
                 case 1, 2, 3:
                     try viewModel.insert(title: "Step \(step)", year: 2000, at: index)
