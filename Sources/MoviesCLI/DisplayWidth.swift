@@ -65,16 +65,18 @@ public enum DisplayWidth {
         return 1
     }
 
+    /// The general categories whose scalars draw on the cell before them.
+    private static let marksAndFormats: Set<Unicode.GeneralCategory> = [
+        .nonspacingMark, .enclosingMark, .format,
+    ]
+
     /// Whether a scalar draws on the cell before it instead of a cell of its own.
     ///
     /// Combining marks, format characters (zero-width space and joiners), variation selectors
     /// and emoji modifiers do; so do Hangul medial vowels and final consonants (conjoining
     /// jamo), which join the initial consonant's two cells.
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return true
-        default: break
-        }
+        if marksAndFormats.contains(scalar.properties.generalCategory) { return true }
         if scalar.properties.isVariationSelector { return true }
         if scalar.properties.isEmojiModifier { return true }
         switch scalar.value {

@@ -12,7 +12,8 @@ public enum FetchStatus: Equatable, Sendable, Codable {
     case idle
     /// A fetch is in flight.
     case loading
-    /// The last fetch succeeded and its movies are the list.
+    /// The last fetch succeeded: its movies became the list (edits and undo may have changed it
+    /// since).
     case loaded
     /// The last fetch failed; the list keeps what it had before.
     case failed(String)

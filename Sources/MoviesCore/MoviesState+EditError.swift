@@ -14,7 +14,8 @@ extension MoviesState {
         case indexOutOfRange(Int, valid: Range<Int>)
         /// A title must contain something other than whitespace.
         case emptyTitle
-        /// A title may have at most `maximum` characters.
+        /// A title may have at most `maximum` Unicode scalars (not Characters: one Character may
+        /// hold any number of combining marks).
         case titleTooLong(maximum: Int)
         /// The year is not in `valid`.
         case yearOutOfRange(Int, valid: ClosedRange<Int>)

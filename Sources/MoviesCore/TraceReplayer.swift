@@ -29,8 +29,11 @@ public final class TraceReplayer {
 
     /// Sends `action` to the store and returns what it did now.
     public func replay(_ action: MoviesViewModel.Action) -> MoviesViewModel.Record {
+        recorder.last = nil
         try? store.send(action)
-        // A top-level send always reaches the middleware before it returns.
+        // A top-level send always reaches the middleware before it returns. Taken out, so the
+        // record (a fetched list, say) is not kept alive past this call.
+        defer { recorder.last = nil }
         return recorder.last
             ?? MoviesViewModel.Record(
                 action: action, outcome: .changes([]), count: store.state.movies.count,
