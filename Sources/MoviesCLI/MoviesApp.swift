@@ -290,10 +290,6 @@ public enum MoviesApp {
             output.write("movies: cannot use the terminal: \(error)\n", to: .error)
             return .ioError
         }
-        defer {
-            lineView?.detach()
-            console.close()
-        }
         screenView?.start()
         let runner = CommandRunner(
             viewModel: viewModel, view: presenter, output: runnerOutput, numbering: .none,
@@ -312,7 +308,13 @@ public enum MoviesApp {
         let session = Session(
             viewModel: viewModel, runner: runner, output: runnerOutput, input: console,
             journal: journal, warnsAboutUnsavedEdits: journal == nil, quitActsAtOnce: true)
-        return await session.run()
+        let status = await session.run()
+        lineView?.detach()
+        if let failure = console.close() {
+            output.write("movies: cannot restore the terminal: \(failure)\n", to: .error)
+            return .ioError
+        }
+        return status
     }
 
     /// `output`, holding what is drawn for an edit until `journal` has it on disk; on a journal

@@ -63,14 +63,20 @@ public final class TerminalConsole: InputSource, TextOutput {
         display.show("\u{1B}[?2004h", on: .standard)
     }
 
-    /// Puts the terminal back exactly as it was found.
-    func close() {
+    /// Puts the terminal back exactly as it was found; returns why it could not, if it could not
+    /// (the app must then not end as if all went well).
+    func close() -> TerminalMode.Failure? {
         escapeFlush?.cancel()
         display.takeDown(ending: true)
         signals?.cancel()
         signals = nil
         display.show("\u{1B}[?2004l", on: .standard)
-        try? mode.restore()
+        do {
+            try mode.restore()
+            return nil
+        } catch {
+            return error
+        }
     }
 
     // MARK: - Input
