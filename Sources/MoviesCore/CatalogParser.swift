@@ -341,10 +341,11 @@ struct CatalogParser {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
+                // The file's own bytes are checked, so an error names the offset in the file:
+                // escapes are ASCII, and what they stand for is always valid UTF-8.
+                try checkUTF8(from: start, to: index)
                 index += 1
-                return try unescaped.withUnsafeBufferPointer { buffer throws(CatalogError) in
-                    try utf8String(buffer, at: start)
-                }
+                return String(decoding: unescaped, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 try readEscape(into: &unescaped, key: key)
             case 0..<0x20:
@@ -419,6 +420,16 @@ struct CatalogParser {
 
     private func loneSurrogate(_ value: UInt32, key: String?) -> CatalogError {
         failure(.loneSurrogate(value, key: key.map(Self.excerpt), item: item))
+    }
+
+    /// Throws if `bytes[start..<end]` is not valid UTF-8, naming the first bad byte's offset.
+    private func checkUTF8(from start: Int, to end: Int) throws(CatalogError) {
+        let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if let offset = UTF8Validation.firstInvalidOffset(in: raw) {
+            throw syntax(
+                "byte 0x\(Self.hex(UInt32(raw[offset]), digits: 2)) is not valid UTF-8",
+                at: start + offset)
+        }
     }
 
     private func utf8String(

@@ -240,6 +240,17 @@ struct CatalogParserTests {
         ) {
             try Catalog.decode(invalid, file: "x.json")
         }
+        // After escapes the column is still the file's: 4 escapes of 6 bytes, then the bad byte.
+        let afterEscapes =
+            Data(#"[{"id": 1, "title": "\u00e9\u00e9\u00e9\u00e9"#.utf8) + Data([0xFF])
+            + Data(#"", "year": 1999}]"#.utf8)
+        #expect(
+            throws: CatalogError(
+                file: "x.json",
+                problem: .notJSON(line: 1, column: 46, reason: "byte 0xFF is not valid UTF-8"))
+        ) {
+            try Catalog.decode(afterEscapes, file: "x.json")
+        }
         let utf16 = Data([0xFF, 0xFE]) + Data("[]".utf16.flatMap { [UInt8($0), 0] })
         #expect(
             throws: CatalogError(
