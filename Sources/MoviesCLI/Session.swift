@@ -38,7 +38,8 @@ public final class Session {
     ///   - journal: the state file's journal, committed before each wait for input. Its
     ///     `onFailure` reports a failure when it happens; the session then ends with `.ioError`.
     ///   - warnsAboutUnsavedEdits: at a terminal without a state file, the first `quit` (or
-    ///     Ctrl-D) with edits not saved says so and does not leave; the second leaves.
+    ///     Ctrl-D in raw mode) with edits not saved says so and does not leave; the second
+    ///     leaves. (With `TERM=dumb`, Ctrl-D is the end of the input: nothing is left to read.)
     ///   - quitActsAtOnce: `quit` leaves without running the commands still waiting for the list
     ///     (and says how many did not run). Right for a person at a terminal, who types `quit`
     ///     during a slow fetch to get out; wrong for a script, whose `quit` on its last line means
