@@ -132,16 +132,10 @@ public enum MoviesApp {
     /// Which input file `path` is, if it is one (the state file or the catalog), by device and
     /// inode, so another spelling or a link to it counts too.
     private static func inputFile(named path: String, in options: Options) -> String? {
-        var target = stat()
-        guard stat(path, &target) == 0 else { return nil }
+        guard let target = FileIdentity(path: path) else { return nil }
         let inputs = [("the state file", options.statePath), ("the catalog", options.catalogPath)]
-        for case (let name, let input?) in inputs {
-            var other = stat()
-            if stat(input, &other) == 0, other.st_dev == target.st_dev,
-                other.st_ino == target.st_ino
-            {
-                return name
-            }
+        for case (let name, let input?) in inputs where FileIdentity(path: input) == target {
+            return name
         }
         return nil
     }

@@ -172,10 +172,7 @@ public final class StateFileJournal: MoviesMiddleware {
                 if code == EWOULDBLOCK { throw .locked(path) }
                 throw .file(FileError(path: path, errno: code))
             }
-            var named = stat()
-            if stat(path, &named) == 0, named.st_dev == opened.st_dev,
-                named.st_ino == opened.st_ino
-            {
+            if FileIdentity(path: path) == FileIdentity(opened) {
                 // Reads and writes block normally from here on.
                 _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
                 return descriptor
@@ -246,10 +243,8 @@ public final class StateFileJournal: MoviesMiddleware {
 
     /// Whether `path` names this state file (so `save` does not replace it behind its back).
     public func isSameFile(_ path: String) -> Bool {
-        var other = stat()
-        var mine = stat()
-        guard stat(path, &other) == 0, fstat(descriptor, &mine) == 0 else { return false }
-        return other.st_dev == mine.st_dev && other.st_ino == mine.st_ino
+        guard let mine = FileIdentity(descriptor: descriptor) else { return false }
+        return FileIdentity(path: path) == mine
     }
 
     // MARK: - Journaling
@@ -275,7 +270,7 @@ public final class StateFileJournal: MoviesMiddleware {
         }
         guard failure == nil, case .changes(let changes) = record.outcome else { return }
         for change in changes where change.changesList {
-            guard canAppend, !isReload(change) else {
+            guard canAppend, !change.isReload else {
                 // The state after the action holds this and every later Change of it.
                 compact(state.movies)
                 return
@@ -326,11 +321,6 @@ public final class StateFileJournal: MoviesMiddleware {
         guard failure == nil else { return }
         if journalLines > 0 { compact(movies) }
         commit()
-    }
-
-    private func isReload(_ change: MoviesState.Change) -> Bool {
-        if case .reloaded = change { return true }
-        return false
     }
 
     private func append(_ line: [UInt8]) {

@@ -39,6 +39,17 @@ extension MoviesState {
             }
         }
 
+        /// Whether this Change swapped in a whole new list (`.reloaded`).
+        ///
+        /// Such a Change carries the list it replaced: the undo history keeps only a few of them,
+        /// and the state-file journal writes a new snapshot instead of a journal line.
+        public var isReload: Bool {
+            switch self {
+            case .reloaded: return true
+            case .none, .fetch, .inserted, .deleted, .moved: return false
+            }
+        }
+
         /// The row Change that undoes this one, or `nil` for a Change that has no row inverse.
         ///
         /// An insert is undone by deleting the same movie at the same index, a delete by inserting

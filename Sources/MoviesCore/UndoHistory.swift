@@ -46,21 +46,16 @@ public struct UndoHistory: Sendable {
     mutating func record(_ change: MoviesState.Change) {
         done.push(change)
         if undone.count > 0 { undone.removeAll() }
-        if Self.isReload(change) { dropReloadsPastTheBound() }
+        if change.isReload { dropReloadsPastTheBound() }
     }
 
     /// Forgets the oldest entries, up to and including the oldest refresh, while more than
     /// `maximumReloads` refreshes could be undone. (Undo and redo only move entries between the
     /// stacks, and a new edit empties the redo stack, so only `done` needs counting here.)
     private mutating func dropReloadsPastTheBound() {
-        while done.count(where: Self.isReload) > Self.maximumReloads {
-            while let oldest = done.removeOldest(), !Self.isReload(oldest) {}
+        while done.count(where: \.isReload) > Self.maximumReloads {
+            while let oldest = done.removeOldest(), !oldest.isReload {}
         }
-    }
-
-    private static func isReload(_ change: MoviesState.Change) -> Bool {
-        if case .reloaded = change { return true }
-        return false
     }
 
     /// Notes that the newest edit was undone by `reverting`, which `redo` will revert in turn.
