@@ -1,10 +1,20 @@
 // swift-tools-version:6.0
 //
-// The app has three layers, one target each under Sources/, and data flows through them in one
-// direction: `movies` (the executable) wires `MoviesCLI` (the terminal: input, views, the state
-// file's I/O) to `MoviesCore` (state, reducers, Changes, the store and the fake API). Around them:
-// the benchmark in Benchmarks/, the test support and the tests in Tests/. No dependencies: the
-// Swift toolchain is all it needs.
+// This file is the map of the architecture. Each target is one room, and its `dependencies` are
+// the only doors out of it; data flows through them in one direction (README, "The house"):
+//
+//   movies (main.swift: wiring only)
+//     └─► MoviesCLI: the app: commands, the input loop, options, durability wiring
+//           ├─► MoviesViews: the line view, the screen view, the status line ─► MoviesCore, TerminalIO
+//           ├─► MoviesFormats: catalog, bundled catalog, state file, trace, atomic writes ─► MoviesCore
+//           ├─► TerminalIO: raw mode, signals, keys, the line editor, display width, streams
+//           └─► MoviesCore: the lesson: state, reducers, Changes, the store, the fake API
+//   SystemBoundary, under formats, terminal and views: libc calls retried once, errno's words,
+//   file identity, UTF-8 validation and the escaping of untrusted text; it knows no movie.
+//
+// MoviesCore has no dependencies at all, not even Foundation: the architecture is plain Swift.
+// Around the app: the benchmark in Benchmarks/, the test support and one test target per module in
+// Tests/. No packages: the Swift toolchain is all it needs.
 
 import PackageDescription
 
@@ -20,59 +30,121 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "movies", targets: ["movies"]),
+        // The lesson, for a learner who wants to build on the store in a package of their own.
         .library(name: "MoviesCore", targets: ["MoviesCore"]),
-        .library(name: "MoviesCLI", targets: ["MoviesCLI"]),
     ],
     targets: [
+        // The lesson: Movie, FetchStatus, MoviesState and its reducers, Change, EditError, the
+        // store (MoviesViewModel, Action, Root, Record, Subscription), the middleware protocol,
+        // UndoHistory, MoviesAPI and FakeMoviesAPI. Speed-only helpers sit in Internal/.
+        .target(name: "MoviesCore"),
+
+        // The process's edge with the system, shared by the rooms above it so that none of them
+        // repeats it: one retry loop for system calls, one writer of whole buffers, errno's words,
+        // a file's identity, and untrusted bytes made text (UTF-8 checked) and text made safe to
+        // show (escaped).
+        .target(name: "SystemBoundary"),
+
+        // Formats and files: what is read from and written to disk, and nothing of the terminal.
+        // `.embedInCode` compiles Resources/movies.json into the binary
+        // (`PackageResources.movies_json`), so a copied `movies` needs no resource bundle.
         .target(
-            name: "MoviesCore",
-            // The bundled catalog lives in the top-level Resources/ folder so that it is easy to
-            // find and edit. `.embedInCode` compiles its bytes into the binary
-            // (`PackageResources.movies_json`), so a copied `movies` needs no resource bundle and
-            // no build folder next to it.
+            name: "MoviesFormats",
+            dependencies: ["MoviesCore", "SystemBoundary"],
             resources: [.embedInCode("../../Resources/movies.json")]
         ),
-        .target(name: "MoviesCLI", dependencies: ["MoviesCore"]),
+
+        // The terminal and the process's streams: raw mode, signals, keys, the line editor,
+        // display width, reading input, writing output. It knows nothing about movies.
+        .target(name: "TerminalIO", dependencies: ["SystemBoundary"]),
+
+        // The views: they subscribe to the store's Changes and draw them. Never a file, the
+        // journal or the session.
+        .target(name: "MoviesViews", dependencies: ["MoviesCore", "TerminalIO", "SystemBoundary"]),
+
+        // The app: commands, the input loop, options, durability and replay wiring.
+        .target(
+            name: "MoviesCLI",
+            dependencies: [
+                "MoviesCore", "MoviesFormats", "MoviesViews", "TerminalIO", "SystemBoundary",
+            ]
+        ),
         .executableTarget(
             name: "movies",
-            dependencies: ["MoviesCore", "MoviesCLI"],
-            linkerSettings: fastLinker
-        ),
+            dependencies: ["MoviesCLI", "MoviesCore", "MoviesFormats", "TerminalIO"],
+            linkerSettings: fastLinker),
+
         // `swift run -c release movies-bench`: timings of the store, the view, the whole pipeline,
         // the load, undo, the state file, its restore and the screen view, each against a
-        // baseline measured in the same run. Not a test: nothing asserts a time; CI only runs `--quick` once to prove it
-        // still works. It depends on `movies` so that SwiftPM builds the binary it pipes a script
-        // into.
+        // baseline measured in the same run. Not a test: nothing asserts a time; CI only runs
+        // `--quick` once to prove it still works. It depends on `movies` so that SwiftPM builds
+        // the binary it pipes a script into.
         .executableTarget(
             name: "movies-bench",
-            dependencies: ["movies", "MoviesCore", "MoviesCLI", "MoviesTestSupport"],
+            dependencies: [
+                "movies", "MoviesCore", "MoviesFormats", "MoviesViews", "TerminalIO", "MoviesCLI",
+                "MoviesTestSupport",
+            ],
             path: "Benchmarks/movies-bench",
             linkerSettings: fastLinker
         ),
-        // Seeded randomness, a Change mirror, a terminal-screen model, a source the test controls,
-        // temporary folders and the TestStore harness, shared by the tests and the benchmark; the
-        // app never links it.
-        .target(name: "MoviesTestSupport", dependencies: ["MoviesCore"], path: "Tests/Support"),
+
+        // Seeded randomness, a Change mirror, a terminal-screen model, sources and outputs the
+        // test controls, temporary folders and the TestStore harness, shared by the tests and the
+        // benchmark; the app never links it.
+        .target(
+            name: "MoviesTestSupport",
+            dependencies: ["MoviesCore", "MoviesFormats", "TerminalIO", "SystemBoundary"],
+            path: "Tests/Support"
+        ),
         .testTarget(
             name: "MoviesTestSupportTests",
             dependencies: ["MoviesTestSupport"],
             linkerSettings: fastLinker
         ),
+        // One test target per module, mirroring Sources/. MoviesCoreTests is the Change-emission
+        // suite a learner runs: `swift test --filter MoviesCoreTests`.
         .testTarget(
             name: "MoviesCoreTests",
             dependencies: ["MoviesCore", "MoviesTestSupport"],
             linkerSettings: fastLinker
         ),
         .testTarget(
+            name: "SystemBoundaryTests",
+            dependencies: ["SystemBoundary", "MoviesTestSupport"],
+            linkerSettings: fastLinker
+        ),
+        .testTarget(
+            name: "MoviesFormatsTests",
+            dependencies: ["MoviesFormats", "MoviesCore", "SystemBoundary", "MoviesTestSupport"],
+            linkerSettings: fastLinker
+        ),
+        .testTarget(
+            name: "TerminalIOTests",
+            dependencies: ["TerminalIO", "SystemBoundary", "MoviesTestSupport"],
+            linkerSettings: fastLinker
+        ),
+        .testTarget(
+            name: "MoviesViewsTests",
+            dependencies: ["MoviesViews", "MoviesCore", "TerminalIO", "MoviesTestSupport"],
+            linkerSettings: fastLinker
+        ),
+        .testTarget(
             name: "MoviesCLITests",
-            dependencies: ["MoviesCLI", "MoviesCore", "MoviesTestSupport"],
+            dependencies: [
+                "MoviesCLI", "MoviesCore", "MoviesFormats", "MoviesViews", "TerminalIO",
+                "SystemBoundary", "MoviesTestSupport",
+            ],
             linkerSettings: fastLinker
         ),
         // Whole-app tests: they run the built `movies` binary (depending on it makes `swift test`
         // build it first) and drive the command layer in-process with generated hostile input.
         .testTarget(
             name: "moviesTests",
-            dependencies: ["movies", "MoviesCLI", "MoviesCore", "MoviesTestSupport"],
+            dependencies: [
+                "movies", "MoviesCLI", "MoviesCore", "MoviesFormats", "MoviesViews", "TerminalIO",
+                "SystemBoundary", "MoviesTestSupport",
+            ],
             linkerSettings: fastLinker
         ),
     ],

@@ -4,6 +4,9 @@
 
 import MoviesCLI
 import MoviesCore
+import MoviesFormats
+import MoviesViews
+import TerminalIO
 
 /// How much work each section does.
 struct BenchmarkPlan: Equatable, Sendable {

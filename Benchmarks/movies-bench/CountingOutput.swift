@@ -3,6 +3,9 @@
 // report bytes per change and the timed sections measure the app rather than the terminal.
 
 import MoviesCLI
+import MoviesFormats
+import MoviesViews
+import TerminalIO
 
 /// A `TextOutput` that counts what it is given and discards it.
 @MainActor

@@ -173,7 +173,7 @@ enum DispatchBenchmark {
         _ base: [Movie], keeper: StateKeeper?
     ) -> (MoviesViewModel, ChangeConsumer) {
         let viewModel = MoviesViewModel(
-            api: FakeMoviesAPI(),
+            api: FakeMoviesAPI(catalogPath: nil),
             state: MoviesState(movies: SyntheticCatalog.freshCopy(of: base))
         )
         let consumer = ChangeConsumer()

@@ -11,7 +11,10 @@
 import Foundation
 import MoviesCLI
 import MoviesCore
+import MoviesFormats
 import MoviesTestSupport
+import MoviesViews
+import TerminalIO
 
 /// A piped script through the binary, with and without a state file.
 @MainActor
@@ -68,7 +71,7 @@ enum PipedScriptBenchmark {
         }
         let catalog: [Movie]
         do {
-            catalog = try await FakeMoviesAPI(latency: .zero).fetchMovies()
+            catalog = try await FakeMoviesAPI(catalogPath: nil, latency: .zero).fetchMovies()
         } catch {
             throw BenchmarkFailure(description: "state file: cannot read the bundled catalog")
         }
@@ -177,7 +180,7 @@ enum PipedScriptBenchmark {
         let stopwatch = Stopwatch()
         let status = await MoviesApp.run(
             options: Options(latency: 0, statePath: statePath, quiet: true),
-            api: FakeMoviesAPI(latency: .zero), input: input, output: output,
+            api: FakeMoviesAPI(catalogPath: nil, latency: .zero), input: input, output: output,
             interactive: false, journalOpened: { journal = $0 })
         let nanoseconds = stopwatch.nanoseconds
         guard status == .success, output.errorBytes == 0 else {

@@ -6,7 +6,10 @@
 
 import MoviesCLI
 import MoviesCore
+import MoviesFormats
 import MoviesTestSupport
+import MoviesViews
+import TerminalIO
 
 /// Time per command through the whole app, and its split between the stages.
 @MainActor
@@ -174,7 +177,7 @@ enum PipelineBenchmark {
     /// Row Changes carry everything the view draws, so the state passed along is never read
     /// for them; an empty one will do.
     private static func timeRender(_ changes: [MoviesState.Change]) -> Double {
-        let viewModel = MoviesViewModel(api: FakeMoviesAPI())
+        let viewModel = MoviesViewModel(api: FakeMoviesAPI(catalogPath: nil))
         let view = MoviesViewController(
             viewModel: viewModel, output: CountingOutput(countsLines: false))
         defer { view.detach() }
@@ -188,7 +191,7 @@ enum PipelineBenchmark {
 
     private static func makeStore(_ base: [Movie]) -> MoviesViewModel {
         MoviesViewModel(
-            api: FakeMoviesAPI(),
+            api: FakeMoviesAPI(catalogPath: nil),
             state: MoviesState(movies: SyntheticCatalog.freshCopy(of: base))
         )
     }

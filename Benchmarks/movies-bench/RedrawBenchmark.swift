@@ -6,7 +6,10 @@
 
 import MoviesCLI
 import MoviesCore
+import MoviesFormats
 import MoviesTestSupport
+import MoviesViews
+import TerminalIO
 
 /// Bytes written by `MoviesViewController` per list change, at one list size.
 @MainActor
@@ -59,7 +62,7 @@ enum RedrawBenchmark {
         var catalogGenerator = SeededGenerator(seed: seed)
         var editGenerator = SeededGenerator(seed: seed ^ 0x5EED)
         let viewModel = MoviesViewModel(
-            api: FakeMoviesAPI(),
+            api: FakeMoviesAPI(catalogPath: nil),
             state: MoviesState(
                 movies: SyntheticCatalog.movies(count: size, using: &catalogGenerator))
         )

@@ -7,7 +7,10 @@
 import Foundation
 import MoviesCLI
 import MoviesCore
+import MoviesFormats
 import MoviesTestSupport
+import MoviesViews
+import TerminalIO
 
 /// Restoring a state file against decoding its bytes.
 @MainActor
@@ -106,7 +109,8 @@ enum RestoreBenchmark {
         _ movies: [Movie], _ edits: [EditAction]
     ) throws(BenchmarkFailure) -> (lines: [UInt8], final: [Movie]) {
         let viewModel = MoviesViewModel(
-            api: FakeMoviesAPI(), state: MoviesState(movies: movies), historyLimit: 0)
+            api: FakeMoviesAPI(catalogPath: nil), state: MoviesState(movies: movies),
+            historyLimit: 0)
         let recorder = ChangeRecorder(recording: viewModel)
         for edit in edits {
             do {

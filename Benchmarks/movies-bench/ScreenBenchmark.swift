@@ -5,7 +5,10 @@
 
 import MoviesCLI
 import MoviesCore
+import MoviesFormats
 import MoviesTestSupport
+import MoviesViews
+import TerminalIO
 
 /// Bytes the screen view writes per edit and per spinner frame, at one list size.
 @MainActor
@@ -46,7 +49,8 @@ enum ScreenBenchmark {
         var random = SeededGenerator(seed: seed ^ 0x5C4E)
         let movies = SyntheticCatalog.movies(count: size, using: &catalogGenerator)
         let viewModel = MoviesViewModel(
-            api: FakeMoviesAPI(), state: MoviesState(movies: movies, fetchStatus: .loaded))
+            api: FakeMoviesAPI(catalogPath: nil),
+            state: MoviesState(movies: movies, fetchStatus: .loaded))
         let terminal = CountingTerminal()
         let view = ScreenView(
             viewModel: viewModel, terminal: terminal,
@@ -97,7 +101,8 @@ enum ScreenBenchmark {
 
         // The spinner, on a store that is loading.
         let loading = MoviesViewModel(
-            api: FakeMoviesAPI(), state: MoviesState(movies: movies, fetchStatus: .loading))
+            api: FakeMoviesAPI(catalogPath: nil),
+            state: MoviesState(movies: movies, fetchStatus: .loading))
         let spinnerTerminal = CountingTerminal()
         let spinnerView = ScreenView(
             viewModel: loading, terminal: spinnerTerminal,

@@ -247,7 +247,8 @@ enum UndoBenchmark {
         let middleware: [any MoviesMiddleware] =
             snapshots ? [SnapshotHistory(capacity: edits.count)] : []
         let viewModel = MoviesViewModel(
-            api: FakeMoviesAPI(), state: MoviesState(movies: SyntheticCatalog.ownCopy(of: base)),
+            api: FakeMoviesAPI(catalogPath: nil),
+            state: MoviesState(movies: SyntheticCatalog.ownCopy(of: base)),
             historyLimit: historyLimit, middleware: middleware)
         let consumer = ChangeConsumer()
         viewModel.subscribe { change, _ in consumer.consume(change) }
@@ -278,7 +279,7 @@ enum UndoBenchmark {
         middleware: [any MoviesMiddleware] = []
     ) -> (MoviesViewModel, ChangeConsumer) {
         let viewModel = MoviesViewModel(
-            api: FakeMoviesAPI(),
+            api: FakeMoviesAPI(catalogPath: nil),
             state: MoviesState(
                 movies: SyntheticCatalog.freshCopy(of: base), fetchStatus: fetchStatus),
             historyLimit: historyLimit,

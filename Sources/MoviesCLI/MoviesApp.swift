@@ -6,6 +6,10 @@
 //   stdin ─► InputSource ─► Session ─► CommandRunner ─► MoviesViewModel ─► view ─► stdout
 
 import MoviesCore
+import MoviesFormats
+import MoviesViews
+import SystemBoundary
+import TerminalIO
 
 #if canImport(Glibc)
     import Glibc
@@ -15,9 +19,13 @@ import MoviesCore
 
 /// Runs the movies app.
 @MainActor
-public enum MoviesApp {
+package enum MoviesApp {
     /// The version printed by `--version`.
-    public nonisolated static let version = "1.1.0"
+    package nonisolated static let version = "1.1.0"
+    /// The process's stdout and stderr, with the app's prompt and its words for a lost write.
+    private static func standardStreams(interactive: Bool) -> StandardStreams {
+        StandardStreams(interactive: interactive, prompt: HelpText.prompt, report: \.report)
+    }
 
     /// The whole program; returns the exit status.
     ///
@@ -25,7 +33,7 @@ public enum MoviesApp {
     /// and output, or replays a trace.
     ///
     /// - Parameter makeAPI: builds the movie source the options ask for; the CLI never sees how.
-    public static func main(
+    package static func main(
         arguments: [String],
         makeAPI: (Options) -> any MoviesAPI
     ) async -> ExitStatus {
@@ -33,7 +41,7 @@ public enum MoviesApp {
         // instead, and the app ends with `.brokenPipe`, silently.
         signal(SIGPIPE, SIG_IGN)
         let interactive = StandardStreams.isInteractiveTerminal
-        let output = StandardStreams(interactive: interactive)
+        let output = standardStreams(interactive: interactive)
         let request: Options.Request
         do {
             request = try Options.parse(Array(arguments.dropFirst()))
@@ -59,7 +67,7 @@ public enum MoviesApp {
                 return .usage
             }
             let api = makeAPI(options)
-            let streams = StandardStreams(interactive: false)
+            let streams = standardStreams(interactive: false)
             if interactive, options.commands == nil, !isDumbTerminal,
                 let mode = TerminalMode.standardInput
             {
@@ -115,7 +123,7 @@ public enum MoviesApp {
     ///
     /// - Parameter journalOpened: called with the state file's journal once it is open (with
     ///   `--state` only), for a caller that reads its figures: the benchmark counts `fsync` calls.
-    public static func run(
+    package static func run(
         options: Options = Options(),
         api: any MoviesAPI,
         input: any InputSource,
@@ -261,14 +269,16 @@ public enum MoviesApp {
                 journal.map { gate(output, for: $0) } ?? output
             let view = ScreenView(viewModel: viewModel, terminal: sink, size: size)
             console = TerminalConsole(
-                mode: mode, chunks: chunks, display: view, commandNames: names)
+                mode: mode, chunks: chunks, display: view, prompt: HelpText.prompt,
+                commandNames: names)
             presenter = view
             runnerOutput = console
             screenView = view
         } else {
             let display = LineDisplay(terminal: output, width: size.columns)
             console = TerminalConsole(
-                mode: mode, chunks: chunks, display: display, commandNames: names)
+                mode: mode, chunks: chunks, display: display, prompt: HelpText.prompt,
+                commandNames: names)
             let gated: any TextOutput =
                 journal.map { gate(console, for: $0) } ?? console
             let view = MoviesViewController(viewModel: viewModel, output: gated)

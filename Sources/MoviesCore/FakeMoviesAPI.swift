@@ -1,21 +1,17 @@
-// Role in the data flow: `FakeMoviesAPI` stands in for a server. It serves the bundled catalog (or a
-// given file) after a configurable latency, and can be told to fail, so that the loading indicator,
-// errors, retries and cancellation in the rest of the app are exercised for real.
+// Role in the data flow: `FakeMoviesAPI` stands in for a server. It serves the movies it is given
+// after a configurable latency, and can be told to fail, so that the loading indicator, errors,
+// retries and cancellation in the rest of the app are exercised for real.
 
-import Foundation
-
-/// A `MoviesAPI` backed by a JSON catalog file, with simulated latency and failures.
+/// A `MoviesAPI` that serves a given list of movies, with simulated latency and failures.
 ///
 /// An actor because "fail the first N attempts" needs a counter shared by every caller. The
 /// actor is free while a fetch sleeps, so concurrent fetches overlap like real requests.
+///
+/// Where the movies come from is its builder's business: the app hands it a closure that reads
+/// the bundled catalog or a catalog file (MoviesFormats), a test hands it a literal list. The
+/// closure runs on each fetch, after the latency, so a catalog that cannot be read fails that
+/// fetch like a server error would, and the view shows the reason.
 public actor FakeMoviesAPI: MoviesAPI {
-    /// Which catalog to serve.
-    public enum Source: Equatable, Sendable {
-        /// `Resources/movies.json`, compiled into the binary (`.embedInCode` in Package.swift).
-        case bundled
-        /// A catalog file chosen by the user.
-        case file(URL)
-    }
 
     /// When fetches fail on purpose.
     public enum Failure: Equatable, Sendable {
@@ -40,15 +36,17 @@ public actor FakeMoviesAPI: MoviesAPI {
     /// loading indicator.
     public static let defaultLatency: Duration = .seconds(1)
 
-    private let source: Source
+    private let movies: @Sendable () throws -> [Movie]
     private let latency: Duration
     private let failure: Failure
     private var attempts = 0
 
+    /// An API that answers each fetch with what `movies` returns (or throws).
     public init(
-        source: Source = .bundled, latency: Duration = defaultLatency, failure: Failure = .never
+        latency: Duration = defaultLatency, failure: Failure = .never,
+        movies: @escaping @Sendable () throws -> [Movie]
     ) {
-        self.source = source
+        self.movies = movies
         self.latency = latency
         self.failure = failure
     }
@@ -71,11 +69,6 @@ public actor FakeMoviesAPI: MoviesAPI {
         case .firstAttempts(let count):
             if attempt <= count { throw InjectedFailure(attempt: attempt) }
         }
-        switch source {
-        case .file(let url):
-            return try Catalog.load(from: url)
-        case .bundled:
-            return try Catalog.decode(Data(PackageResources.movies_json), file: "movies.json")
-        }
+        return try movies()
     }
 }

@@ -1,8 +1,6 @@
 // Role in the data flow: the store's account of one action, handed to every middleware after the
 // action ran. The trace writes one `Record` per line, and replay compares a fresh run with them.
 
-import Foundation
-
 extension MoviesViewModel {
     /// What one action did: the Changes it emitted, in order, or the error that rejected it.
     ///

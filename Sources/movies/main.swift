@@ -1,10 +1,17 @@
-// Role in the data flow: none of its own. The executable wires the two libraries together: it turns
-// the options into a `FakeMoviesAPI` (the only place that knows which API the app uses) and hands
-// everything else to `MoviesApp`.
+// Role in the data flow: none of its own. The executable wires the app together: it turns the
+// options into a `FakeMoviesAPI` serving the catalog (the only place that knows which API the app
+// uses) and hands everything else to `MoviesApp`.
 
-import Foundation
 import MoviesCLI
 import MoviesCore
+import MoviesFormats
+import TerminalIO
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // First, before anything opens a file: a closed stdin, stdout or stderr must not be reused.
 StandardDescriptors.reopenClosed()
@@ -17,7 +24,7 @@ let status = await MoviesApp.main(arguments: CommandLine.arguments) { options in
         case let count?: .firstAttempts(count)
         }
     return FakeMoviesAPI(
-        source: options.catalogPath.map { .file(URL(fileURLWithPath: $0)) } ?? .bundled,
+        catalogPath: options.catalogPath,
         latency: .seconds(options.latency),
         failure: failure
     )

@@ -2,11 +2,15 @@
 // state afterwards, and that a rejected line leaves the state exactly as it was.
 
 import Foundation
-import MoviesCore
 import MoviesTestSupport
 import Testing
 
 @testable import MoviesCLI
+@testable import MoviesCore
+@testable import MoviesFormats
+@testable import MoviesViews
+@testable import SystemBoundary
+@testable import TerminalIO
 
 @MainActor
 @Suite("CommandRunner")

@@ -3,11 +3,15 @@
 // reached the disk are dropped; a long burst forces a commit instead of growing without bound.
 
 import Foundation
-import MoviesCore
 import MoviesTestSupport
 import Testing
 
 @testable import MoviesCLI
+@testable import MoviesCore
+@testable import MoviesFormats
+@testable import MoviesViews
+@testable import SystemBoundary
+@testable import TerminalIO
 
 #if canImport(Glibc)
     import Glibc

@@ -1,10 +1,14 @@
 // The exact one-line message for every kind of rejected input: what was wrong and what is valid,
 // in the user's 1-based positions, with any echoed word made safe for the terminal.
 
-import MoviesCore
 import Testing
 
 @testable import MoviesCLI
+@testable import MoviesCore
+@testable import MoviesFormats
+@testable import MoviesViews
+@testable import SystemBoundary
+@testable import TerminalIO
 
 #if canImport(Glibc)
     import Glibc

@@ -3,11 +3,15 @@
 // (too long, not UTF-8) are rejected with one message each, and the lines after them still run.
 
 import Foundation
-import MoviesCore
 import MoviesTestSupport
 import Testing
 
 @testable import MoviesCLI
+@testable import MoviesCore
+@testable import MoviesFormats
+@testable import MoviesViews
+@testable import SystemBoundary
+@testable import TerminalIO
 
 #if canImport(Glibc)
     import Glibc

@@ -3,6 +3,11 @@
 import Testing
 
 @testable import MoviesCLI
+@testable import MoviesCore
+@testable import MoviesFormats
+@testable import MoviesViews
+@testable import SystemBoundary
+@testable import TerminalIO
 
 @Suite("Options")
 struct OptionsTests {

@@ -3,11 +3,15 @@
 // file that is not a trace gives 65 with the line; one that cannot be read gives 66.
 
 import Foundation
-import MoviesCore
 import MoviesTestSupport
 import Testing
 
 @testable import MoviesCLI
+@testable import MoviesCore
+@testable import MoviesFormats
+@testable import MoviesViews
+@testable import SystemBoundary
+@testable import TerminalIO
 
 #if canImport(Glibc)
     import Glibc

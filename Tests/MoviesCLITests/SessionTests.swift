@@ -5,11 +5,15 @@
 // ends the session with 74.
 
 import Foundation
-import MoviesCore
 import MoviesTestSupport
 import Testing
 
 @testable import MoviesCLI
+@testable import MoviesCore
+@testable import MoviesFormats
+@testable import MoviesViews
+@testable import SystemBoundary
+@testable import TerminalIO
 
 @MainActor
 @Suite("Session", .hangGuard)

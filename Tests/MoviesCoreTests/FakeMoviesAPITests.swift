@@ -1,7 +1,6 @@
-// The fake API: it serves the bundled catalog or a given file, waits its latency (and honours
-// cancellation while waiting), and fails on demand.
+// The fake API: it serves the movies it is given, waits its latency (and honours cancellation while
+// waiting), and fails on demand. (Serving a catalog file is MoviesFormats' FakeMoviesAPI+Catalog.)
 
-import Foundation
 import MoviesTestSupport
 import Testing
 
@@ -9,16 +8,13 @@ import Testing
 
 @Suite("FakeMoviesAPI")
 struct FakeMoviesAPITests {
-    @Test func servesAGivenCatalogFile() async throws {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        let url = try folder.write(Data(Catalog.jsonLine(sampleMovies).utf8))
-        let api = FakeMoviesAPI(source: .file(url), latency: .zero)
+    @Test func servesTheMoviesItIsGiven() async throws {
+        let api = FakeMoviesAPI(latency: .zero) { sampleMovies }
         #expect(try await api.fetchMovies() == sampleMovies)
     }
 
     @Test func alwaysFailingFailsEveryAttempt() async {
-        let api = FakeMoviesAPI(latency: .zero, failure: .always)
+        let api = FakeMoviesAPI(latency: .zero, failure: .always) { sampleMovies }
         for attempt in 1...3 {
             await #expect(throws: FakeMoviesAPI.InjectedFailure(attempt: attempt)) {
                 try await api.fetchMovies()
@@ -27,14 +23,14 @@ struct FakeMoviesAPITests {
     }
 
     @Test func failingTheFirstAttemptsThenSucceeds() async throws {
-        let api = FakeMoviesAPI(latency: .zero, failure: .firstAttempts(2))
+        let api = FakeMoviesAPI(latency: .zero, failure: .firstAttempts(2)) { sampleMovies }
         await #expect(throws: FakeMoviesAPI.InjectedFailure(attempt: 1)) {
             try await api.fetchMovies()
         }
         await #expect(throws: FakeMoviesAPI.InjectedFailure(attempt: 2)) {
             try await api.fetchMovies()
         }
-        #expect(try await api.fetchMovies().count == 30)
+        #expect(try await api.fetchMovies() == sampleMovies)
         #expect(await api.attemptCount == 3)
     }
 
@@ -44,17 +40,16 @@ struct FakeMoviesAPITests {
                 == "the server did not answer (simulated failure, attempt 2)")
     }
 
-    @Test func aMissingCatalogIsATypedError() async {
-        let api = FakeMoviesAPI(
-            source: .file(URL(fileURLWithPath: "/no/such.json")), latency: .zero)
-        await #expect(throws: CatalogError(file: "/no/such.json", problem: .missing)) {
+    @Test func aSourceThatThrowsFailsTheFetchWithItsError() async {
+        let api = FakeMoviesAPI(latency: .zero) { () throws -> [Movie] in throw TestFailure() }
+        await #expect(throws: TestFailure()) {
             try await api.fetchMovies()
         }
     }
 
     @Test(.hangGuard)
     func cancellingDuringTheLatencyStopsTheFetchPromptly() async {
-        let api = FakeMoviesAPI(latency: .seconds(30))
+        let api = FakeMoviesAPI(latency: .seconds(30)) { sampleMovies }
         let fetch = Task { try await api.fetchMovies() }
         fetch.cancel()
         await #expect(throws: CancellationError.self) { try await fetch.value }

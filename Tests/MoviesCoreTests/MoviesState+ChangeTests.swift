@@ -30,7 +30,7 @@ struct ChangeContractTests {
         // served is the oracle for each reload: the mirror takes the state's list on
         // `.reloaded`, so it cannot tell a wrong reload from a right one.
         let served = [catalogs[seed % catalogs.count], sampleMovies]
-        let viewModel = MoviesViewModel(api: ImmediateAPI(.success(served[0]), .success(served[1])))
+        let viewModel = MoviesViewModel(api: StubAPI(.success(served[0]), .success(served[1])))
         var mirror = MirrorList(movies: viewModel.state.movies)
         var emitted = 0
         var fetches = 0

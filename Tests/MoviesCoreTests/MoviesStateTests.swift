@@ -1,6 +1,7 @@
 // Every reducer on `MoviesState`: the Change it returns and the state it leaves, including every
 // rejection, where the state must be exactly as it was.
 
+import MoviesTestSupport
 import Testing
 
 @testable import MoviesCore

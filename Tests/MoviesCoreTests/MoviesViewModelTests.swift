@@ -39,7 +39,7 @@ struct MoviesViewModelTests {
     }
 
     @Test func refreshAfterAFailureRecovers() async {
-        let store = TestStore(api: ImmediateAPI(.failure(TestFailure()), .success(sampleMovies)))
+        let store = TestStore(api: StubAPI(.failure(TestFailure()), .success(sampleMovies)))
         store.send(.refresh, emits: [.fetch(.loading)])
         await store.receive([.fetch(.failed("offline"))], movies: [])
         store.send(.refresh, emits: [.fetch(.loading)])
@@ -103,7 +103,7 @@ struct MoviesViewModelTests {
 
     @Test func isLoadingIsWhatTheStateSays() async {
         let viewModel = MoviesViewModel(
-            api: ImmediateAPI(), state: MoviesState(fetchStatus: .loading))
+            api: StubAPI(), state: MoviesState(fetchStatus: .loading))
         #expect(viewModel.isLoading, "no task is running, but the state says loading")
         try? viewModel.send(.fetchFailed(reason: "offline"))
         #expect(!viewModel.isLoading)
@@ -256,7 +256,7 @@ struct MoviesViewModelTests {
     // MARK: Subscribers
 
     @Test func twoSubscribersSeeTheSameSequence() async throws {
-        let viewModel = MoviesViewModel(api: ImmediateAPI(.success(sampleMovies)))
+        let viewModel = MoviesViewModel(api: StubAPI(.success(sampleMovies)))
         let first = ChangeRecorder(viewModel)
         let second = ChangeRecorder(viewModel)
 
@@ -274,7 +274,7 @@ struct MoviesViewModelTests {
 
     @Test func subscribersAreCalledInSubscriptionOrder() throws {
         let viewModel = MoviesViewModel(
-            api: ImmediateAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded))
+            api: StubAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded))
         var calls: [String] = []
         viewModel.subscribe { _, _ in calls.append("first") }
         viewModel.subscribe { _, _ in calls.append("second") }
@@ -325,7 +325,7 @@ struct MoviesViewModelTests {
 
     @Test func anActionSentWhileDeliveringWaitsItsTurn() throws {
         let viewModel = MoviesViewModel(
-            api: ImmediateAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded))
+            api: StubAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded))
         var first = MirrorList(movies: sampleMovies)
         var second = MirrorList(movies: sampleMovies)
         var firstSaw: [MoviesState.Change] = []
@@ -360,7 +360,7 @@ struct MoviesViewModelTests {
     @Test func aQueuedActionsRejectionReachesTheMiddleware() throws {
         let log = ActionLog()
         let viewModel = MoviesViewModel(
-            api: ImmediateAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded),
+            api: StubAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded),
             middleware: [log])
         viewModel.subscribe { [weak viewModel] change, _ in
             if case .deleted = change { try? viewModel?.send(.delete(at: 9)) }
@@ -380,7 +380,7 @@ struct MoviesViewModelTests {
         let outer = ActionLog(name: "outer") { calls.append($0) }
         let inner = ActionLog(name: "inner") { calls.append($0) }
         let viewModel = MoviesViewModel(
-            api: ImmediateAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded),
+            api: StubAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded),
             middleware: [outer, inner])
         viewModel.subscribe { _, _ in calls.append("subscriber") }
 
@@ -395,7 +395,7 @@ struct MoviesViewModelTests {
     @Test func aRecordSaysWhatTheActionDid() throws {
         let log = ActionLog()
         let viewModel = MoviesViewModel(
-            api: ImmediateAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded),
+            api: StubAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded),
             middleware: [log])
         try viewModel.move(from: 0, to: 2)
         #expect(throws: MoviesState.EditError.self) { try viewModel.delete(at: 5) }

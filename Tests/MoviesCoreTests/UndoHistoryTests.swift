@@ -67,7 +67,7 @@ struct UndoHistoryTests {
         }
         let served = [Movie(id: 500, title: "Served", year: 2001)]
         let viewModel = MoviesViewModel(
-            api: ImmediateAPI(.success(served)),
+            api: StubAPI(.success(served)),
             state: MoviesState(movies: start, fetchStatus: .loaded))
         var mirror = MirrorList(movies: start)
         var brokenContract = 0

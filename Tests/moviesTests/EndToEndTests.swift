@@ -2,9 +2,15 @@
 // status for scripted sessions that use every command and some errors.
 
 import Foundation
-import MoviesCLI
 import MoviesTestSupport
 import Testing
+
+@testable import MoviesCLI
+@testable import MoviesCore
+@testable import MoviesFormats
+@testable import MoviesViews
+@testable import SystemBoundary
+@testable import TerminalIO
 
 @Suite("movies binary, end to end")
 struct EndToEndTests {

@@ -5,10 +5,15 @@
 // for a rejected line, and the invariants hold.
 
 import Foundation
-import MoviesCLI
-import MoviesCore
 import MoviesTestSupport
 import Testing
+
+@testable import MoviesCLI
+@testable import MoviesCore
+@testable import MoviesFormats
+@testable import MoviesViews
+@testable import SystemBoundary
+@testable import TerminalIO
 
 @MainActor
 @Suite("Fuzzing the command layer")
@@ -19,7 +24,7 @@ struct FuzzTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let api = FakeMoviesAPI(
-            source: .file(try writeCatalog(catalog, in: folder)), latency: .zero)
+            catalogPath: try writeCatalog(catalog, in: folder).path, latency: .zero)
         let viewModel = MoviesViewModel(api: api)
         let output = CheckingOutput()
         let view = MoviesViewController(viewModel: viewModel, output: output)

@@ -4,9 +4,15 @@
 // process on the same file refused without harming the first.
 
 import Foundation
-import MoviesCore
 import MoviesTestSupport
 import Testing
+
+@testable import MoviesCLI
+@testable import MoviesCore
+@testable import MoviesFormats
+@testable import MoviesViews
+@testable import SystemBoundary
+@testable import TerminalIO
 
 @Suite("state file, end to end", .hangGuard)
 struct StateFileEndToEndTests {

@@ -1,0 +1,38 @@
+// Role in the data flow: a line that does not parse (or could not even be read as text) stops here,
+// as a `CommandError`; it never reaches the store. `CommandRunner` turns it into the one-line
+// message the user sees.
+
+import MoviesCore
+import MoviesFormats
+import MoviesViews
+import SystemBoundary
+import TerminalIO
+
+/// Why an input line is not a valid command.
+///
+/// Numbers that are too large keep the text the user typed, so the message can quote it exactly.
+package enum CommandError: Error, Equatable, Sendable {
+    /// The line could not be split into words (an open quote, a lone backslash).
+    case syntax(Tokenizer.Error)
+    /// The first word is no command name; carries that word and the nearest command name, if one
+    /// is close enough to be a likely typo.
+    case unknownCommand(String, suggestion: String?)
+    /// `help WORD` where WORD is no command name.
+    case unknownHelpTopic(String, suggestion: String?)
+    /// The command got the wrong number of arguments.
+    case wrongArguments(Command.Name, given: Int)
+    /// A position is not a whole number written with digits.
+    case positionNotANumber(String, command: Command.Name)
+    /// A position is made of digits but too large for any list.
+    case positionTooLarge(String, command: Command.Name)
+    /// A year is not a whole number written with digits.
+    case yearNotANumber(String)
+    /// A year is made of digits but too large for any range.
+    case yearTooLarge(String)
+    /// `save ""`: a file needs a name.
+    case emptyPath
+    /// The line was longer than `limit` bytes; it was skipped unread.
+    case lineTooLong(limit: Int)
+    /// The line was not valid UTF-8; it was skipped.
+    case invalidUTF8(UTF8Validation.InvalidByte)
+}

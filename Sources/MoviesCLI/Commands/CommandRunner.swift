@@ -1,0 +1,233 @@
+// Role in the data flow: the command layer. It takes one input line, parses it into a `Command`,
+// and sends the matching action to the store; the store's reducer and the view do the rest. The
+// runner itself draws only what is not a Change: the list or JSON on request, help, notices and
+// errors.
+//
+//   input line ─► Command ─► CommandRunner ─► MoviesViewModel.send(action) ─► Change ─► view
+
+import MoviesCore
+import MoviesFormats
+import MoviesViews
+import SystemBoundary
+import TerminalIO
+
+/// Runs commands against the store and reports rejected ones.
+@MainActor
+package final class CommandRunner {
+    /// What the input loop should do after a command.
+    package enum Outcome: Equatable, Sendable {
+        case proceed
+        case quit
+    }
+
+    /// How error messages say where the rejected input was.
+    package enum Numbering: Equatable, Sendable {
+        /// No prefix: a person at a terminal sees the line they just typed.
+        case none
+        /// `line 9: …`, for input read from a pipe or a file.
+        case lines
+        /// `command 2: …`, for the commands of `-c`.
+        case commands
+    }
+
+    private let viewModel: MoviesViewModel
+    private let view: any ListPresenter
+    private let output: any TextOutput
+    private let numbering: Numbering
+    private let quiet: Bool
+    /// Whether a path names the state file, which `save` must not replace behind its back.
+    private let isStateFile: (String) -> Bool
+
+    /// How many lines were rejected so far.
+    package private(set) var rejectedCount = 0
+    /// Accepted edits (insert, delete, move, undo, redo) since the last `save`.
+    package private(set) var unsavedEdits = 0
+
+    /// - Parameters:
+    ///   - numbering: how error messages name the input they reject (by line number for input
+    ///     read from a pipe or file, where the user cannot see which line failed).
+    ///   - quiet: print only what commands ask for (lists, JSON, help) and errors.
+    ///   - isStateFile: whether a path names the session's state file.
+    package init(
+        viewModel: MoviesViewModel,
+        view: any ListPresenter,
+        output: any TextOutput,
+        numbering: Numbering,
+        quiet: Bool = false,
+        isStateFile: @escaping (String) -> Bool = { _ in false }
+    ) {
+        self.viewModel = viewModel
+        self.view = view
+        self.output = output
+        self.numbering = numbering
+        self.quiet = quiet
+        self.isStateFile = isStateFile
+    }
+
+    /// The status the process should exit with if the session ended now.
+    package var exitStatus: ExitStatus {
+        if case .failed = viewModel.state.fetchStatus { return .loadFailed }
+        return rejectedCount > 0 ? .commandRejected : .success
+    }
+
+    // MARK: - Lines
+
+    /// Parses one input line; a line that does not parse is reported and gives `nil`, as does a
+    /// blank line or a comment.
+    package func parse(_ line: String, number: Int) -> Command? {
+        do {
+            return try Command.parse(line)
+        } catch {
+            reject(error, line: number)
+            return nil
+        }
+    }
+
+    /// Reports a line that did not parse (`line` is its number).
+    package func reject(_ error: CommandError, line: Int) {
+        reject(ErrorMessage.describe(error, count: knownCount), line: line)
+    }
+
+    /// Parses and runs one line, first waiting for a fetch in flight if the command needs the
+    /// list; `number` is its 1-based line number.
+    ///
+    /// The simple, sequential way to drive the runner (tests, `-c`). The interactive input loop
+    /// uses `parse` and `run(_:number:)` instead, so that `help` and `quit` act while earlier
+    /// commands wait.
+    package func run(_ line: String, number: Int) async -> Outcome {
+        guard let command = parse(line, number: number) else { return .proceed }
+        if Self.needsList(command) { await viewModel.waitForFetch() }
+        return run(command, number: number)
+    }
+
+    // MARK: - Commands
+
+    /// Whether `command` reads or edits the list, and so must wait for a fetch in flight.
+    ///
+    /// An edit made now would be overwritten by the list on its way, and a script piped in
+    /// expects its commands to apply to the loaded list. `refresh`, `help` and `quit` need no list
+    /// (`Session` decides when each runs: in input order, with `help` at once).
+    package static func needsList(_ command: Command) -> Bool {
+        switch command {
+        case .list, .move, .delete, .insert, .undo, .redo, .save: return true
+        case .refresh, .help, .quit: return false
+        }
+    }
+
+    /// Runs `command` now; `number` is its input line number, for messages.
+    package func run(_ command: Command, number: Int) -> Outcome {
+        switch command {
+        case .quit:
+            return .quit
+        case .help(nil):
+            output.write(HelpText.commands, to: .standard)
+        case .help(let name?):
+            output.write(HelpText.page(of: name), to: .standard)
+        case .refresh:
+            viewModel.refresh()
+        case .list(let json):
+            if json {
+                view.showJSON(Catalog.jsonLine(viewModel.state.movies))
+            } else {
+                view.showList(viewModel.state.movies)
+            }
+        case .move(let from, let to):
+            guard edit(.move(from: from - 1, to: to - 1), name: .move, line: number) else { break }
+            if from == to { notice("move: \(from) is already at position \(to); nothing changed") }
+        case .delete(let position):
+            edit(.delete(at: position - 1), name: .delete, line: number)
+        case .insert(let title, let year, let position):
+            let index = position.map { $0 - 1 } ?? viewModel.state.movies.count
+            edit(.insert(title: title, year: year, at: index), name: .insert, line: number)
+        case .undo:
+            edit(.undo, name: .undo, line: number)
+        case .redo:
+            edit(.redo, name: .redo, line: number)
+        case .save(let path):
+            save(to: path, line: number)
+        }
+        return .proceed
+    }
+
+    /// Sends one edit; the store emits its Change to the view, or the rejection is reported.
+    ///
+    /// - Returns: whether the store accepted the edit.
+    @discardableResult
+    private func edit(_ action: MoviesViewModel.Action, name: Command.Name, line: Int) -> Bool {
+        do {
+            try viewModel.send(action)
+        } catch {
+            reject(ErrorMessage.describe(error, command: name), line: line)
+            return false
+        }
+        if !Self.isNoOp(action) { unsavedEdits += 1 }
+        return true
+    }
+
+    /// Whether an accepted `action` changed nothing (a move onto itself).
+    private static func isNoOp(_ action: MoviesViewModel.Action) -> Bool {
+        if case .move(let source, let destination) = action { return source == destination }
+        return false
+    }
+
+    private func save(to path: String, line: Int) {
+        guard !isStateFile(path) else {
+            reject(
+                "save: \(TerminalText.excerpt(path)) is the state file; every edit is in it already",
+                line: line)
+            return
+        }
+        guard !StateFileJournal.isInUse(path) else {
+            reject(
+                "save: \(TerminalText.excerpt(path)) is the state file of another movies session; "
+                    + "quit that one first",
+                line: line)
+            return
+        }
+        let movies = viewModel.state.movies
+        do {
+            try AtomicFile.replace(path, with: Array((Catalog.jsonLine(movies) + "\n").utf8))
+        } catch {
+            reject("save: cannot write \(error)", line: line)
+            return
+        }
+        unsavedEdits = 0
+        let count = movies.count == 1 ? "1 movie" : "\(movies.count) movies"
+        notice("Saved \(count) to \(TerminalText.excerpt(path, limit: 200)).")
+    }
+
+    // MARK: - Output
+
+    /// The list's length for messages, or `nil` before the first list has arrived.
+    private var knownCount: Int? {
+        let state = viewModel.state
+        switch state.fetchStatus {
+        case .idle, .loading: return state.movies.isEmpty ? nil : state.movies.count
+        case .loaded, .failed: return state.movies.count
+        }
+    }
+
+    /// A line that reports something the user did not ask to see printed; `--quiet` drops it.
+    private func notice(_ text: String) {
+        guard !quiet else { return }
+        output.write(text + "\n", to: .standard)
+    }
+
+    /// Reports `message` for input line `line` and counts it as rejected; also used by the input
+    /// loop for lines that never became text (too long, not UTF-8).
+    func reject(_ message: String, line: Int) {
+        rejectedCount += 1
+        let prefix: String
+        switch numbering {
+        case .none: prefix = ""
+        case .lines: prefix = "line \(line): "
+        case .commands: prefix = "command \(line): "
+        }
+        output.write(prefix + message + "\n", to: .error)
+    }
+
+    /// Reports a problem that is not about one line of input (a failed read, a failed write).
+    func report(_ message: String) {
+        output.write(message + "\n", to: .error)
+    }
+}

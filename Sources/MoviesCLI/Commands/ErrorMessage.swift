@@ -1,0 +1,142 @@
+// Role in the data flow: rejected input ends here. Parse errors (`CommandError`) and store
+// rejections (`MoviesState.EditError`) both become one line that says what was wrong and what is
+// valid, in the user's 1-based positions. Any word the user typed is escaped, and shortened, before
+// it is echoed. Lines that never became text (too long, not UTF-8) and failures to read or write
+// the standard streams get their one line here too.
+
+import MoviesCore
+import MoviesFormats
+import MoviesViews
+import SystemBoundary
+import TerminalIO
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The one-line messages for rejected commands and unreadable input.
+enum ErrorMessage {
+    /// The message for a line that did not parse; `count` is the list's current length, so an
+    /// out-of-range position can name the valid range, or `nil` before the list has loaded
+    /// (there is no range to name yet, and "the list is empty" would be wrong).
+    static func describe(_ error: CommandError, count: Int?) -> String {
+        switch error {
+        case .syntax(.unterminatedQuote(let quote)):
+            return "unterminated \(quote) quote; close it, or escape it with a backslash"
+        case .syntax(.danglingBackslash):
+            return "the line ends with a lone backslash; a backslash must escape a character"
+        case .unknownCommand(let word, let suggestion):
+            let hint = suggestion.map { "did you mean \($0)? " } ?? ""
+            return "unknown command \"\(TerminalText.excerpt(word))\"; \(hint)"
+                + "type help to see the commands"
+        case .unknownHelpTopic(let word, let suggestion):
+            let hint = suggestion.map { "did you mean \($0)? " } ?? ""
+            return "help: no command \"\(TerminalText.excerpt(word))\"; \(hint)"
+                + "type help to see the commands"
+        case .emptyPath:
+            return "save: the file name is empty; usage: \(HelpText.usage(of: .save))"
+        case .wrongArguments(let name, let given):
+            return "\(name.rawValue): \(Self.arguments(given)); usage: \(HelpText.usage(of: name))"
+        case .positionNotANumber(let word, let name):
+            return
+                "\(name.rawValue): position \"\(TerminalText.excerpt(word))\" is not a whole number; "
+                + validPositions(for: name, count: count)
+        case .positionTooLarge(let word, let name):
+            return "\(name.rawValue): position \(TerminalText.excerpt(word)) is out of range; "
+                + validPositions(for: name, count: count)
+        case .yearNotANumber(let word):
+            return "insert: year \"\(TerminalText.excerpt(word))\" is not a whole number; "
+                + validYears + " (quote a title that has spaces: insert \"Blade Runner\" 1982)"
+        case .yearTooLarge(let word):
+            return "insert: year \(TerminalText.excerpt(word)) is out of range; " + validYears
+        case .lineTooLong(let limit):
+            return lineTooLong(limit: limit)
+        case .invalidUTF8(let invalid):
+            return invalidUTF8(invalid)
+        }
+    }
+
+    /// The message for an edit the store rejected.
+    static func describe(_ error: MoviesState.EditError, command name: Command.Name) -> String {
+        switch error {
+        case .indexOutOfRange(let index, let valid):
+            let position = index < Int.max ? index + 1 : index
+            return "\(name.rawValue): position \(position) is out of range; "
+                + positions(valid)
+        case .emptyTitle:
+            return "\(name.rawValue): the title is empty; give one, in quotes if it has spaces"
+        case .titleTooLong(let maximum):
+            return "\(name.rawValue): the title is too long; "
+                + "at most \(maximum) Unicode code points"
+        case .yearOutOfRange(let year, _):
+            return "\(name.rawValue): year \(year) is out of range; " + validYears
+        case .stillLoading:
+            return
+                "\(name.rawValue): the movies are still loading; try again when they have arrived"
+        case .nothingToUndo:
+            return "undo: nothing to undo"
+        case .nothingToRedo:
+            return "redo: nothing to redo; a new edit after undo starts over"
+        case .noFreeID(let valid):
+            return "\(name.rawValue): no id is left for a new movie; ids go up to "
+                + "\(valid.upperBound) and the list has used the last one"
+        case .doesNotApply:
+            return "\(name.rawValue): the change does not fit the list"
+        }
+    }
+
+    /// The message for a line longer than `limit` bytes, whose rest was skipped.
+    static func lineTooLong(limit: Int) -> String {
+        "the line is longer than \(limit) bytes (\(limit / 1024) KiB); it was skipped"
+    }
+
+    /// The message for a line that is not valid UTF-8.
+    static func invalidUTF8(_ invalid: UTF8Validation.InvalidByte) -> String {
+        let hex = String(invalid.value, radix: 16, uppercase: true)
+        return
+            "the line is not valid UTF-8 (byte \(invalid.offset + 1) is 0x\(hex)); it was skipped"
+    }
+
+    /// The message for reading standard input failing with `code`, which ends the session.
+    static func readFailure(_ code: Int32) -> String {
+        "movies: cannot read standard input: \(SystemCall.reason(code))"
+    }
+
+    /// The message for writing to standard output failing with `code`.
+    static func writeFailure(_ code: Int32) -> String {
+        "movies: cannot write to standard output: \(SystemCall.reason(code))\n"
+    }
+
+    private static var validYears: String {
+        "valid years are \(Movie.validYears.lowerBound)–\(Movie.validYears.upperBound)"
+    }
+
+    private static func arguments(_ count: Int) -> String {
+        switch count {
+        case 0: return "expected arguments, got none"
+        case 1: return "got 1 argument"
+        default: return "got \(count) arguments"
+        }
+    }
+
+    /// The valid positions for `name` when the list has `count` movies (`nil`: not loaded yet).
+    private static func validPositions(for name: Command.Name, count: Int?) -> String {
+        guard let count else { return "the movies have not loaded yet" }
+        switch name {
+        case .insert: return positions(0..<(count + 1))
+        case .list, .move, .delete, .undo, .redo, .save, .refresh, .help, .quit:
+            return positions(0..<count)
+        }
+    }
+
+    /// "valid positions are 1–5" for the 0-based indexes `valid`.
+    private static func positions(_ valid: Range<Int>) -> String {
+        switch valid.count {
+        case 0: return "the list is empty"
+        case 1: return "the only valid position is \(valid.lowerBound + 1)"
+        default: return "valid positions are \(valid.lowerBound + 1)–\(valid.upperBound)"
+        }
+    }
+}

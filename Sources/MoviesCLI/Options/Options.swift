@@ -1,0 +1,212 @@
+// Role in the data flow: before anything runs. The command-line options choose how the fake API
+// behaves (latency, injected failures, which catalog), where the session is kept and traced, and
+// where commands come from; the executable reads them from here and wires the app accordingly. A
+// bad option stops the process before any state exists.
+
+import MoviesCore
+import MoviesFormats
+import MoviesViews
+import SystemBoundary
+import TerminalIO
+
+/// The parsed command-line options.
+package struct Options: Equatable, Sendable {
+    /// What the invocation asks for.
+    package enum Request: Equatable, Sendable {
+        case run(Options)
+        /// Replay the trace at this path and report whether it matches.
+        case replay(path: String)
+        case help
+        case version
+    }
+
+    /// Where `--trace` writes.
+    package enum TraceTarget: Equatable, Sendable {
+        case standardError
+        case file(String)
+    }
+
+    /// Why the arguments are not valid; `description` is the one-line message.
+    package struct Error: Swift.Error, Equatable, Sendable, CustomStringConvertible {
+        package var description: String
+    }
+
+    /// Seconds the fake API waits before answering.
+    package var latency: Double = 1
+    /// How many fetches fail before one succeeds; `nil` never fails, `Int.max` always fails.
+    package var failingFetches: Int?
+    /// A catalog file to serve instead of the bundled one.
+    package var catalogPath: String?
+    /// The state file to restore from and journal to (`--state`).
+    package var statePath: String?
+    /// Where to write the trace, if anywhere (`--trace`).
+    package var trace: TraceTarget?
+    /// How many edits undo remembers (`--history`), a refresh counting as one.
+    package var historyLimit = UndoHistory.defaultLimit
+    /// Print only what commands ask for, and errors (`--quiet`).
+    package var quiet = false
+    /// Commands to run instead of reading standard input (`-c`).
+    package var commands: String?
+    /// Show the list full-screen, edited in place (`--screen`; a terminal only).
+    package var screen = false
+
+    package init(
+        latency: Double = 1, failingFetches: Int? = nil, catalogPath: String? = nil,
+        statePath: String? = nil, trace: TraceTarget? = nil,
+        historyLimit: Int = UndoHistory.defaultLimit, quiet: Bool = false,
+        commands: String? = nil
+    ) {
+        self.latency = latency
+        self.failingFetches = failingFetches
+        self.catalogPath = catalogPath
+        self.statePath = statePath
+        self.trace = trace
+        self.historyLimit = historyLimit
+        self.quiet = quiet
+        self.commands = commands
+    }
+
+    /// The latency may be 0 (instant answers, for scripts and tests) up to an hour.
+    package static let latencyRange: ClosedRange<Double> = 0...3600
+
+    /// Parses the arguments after the program name.
+    ///
+    /// Accepts `--name value` and `--name=value`.
+    package static func parse(_ arguments: [String]) throws(Error) -> Request {
+        var options = Options()
+        var replayPath: String?
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (name, inlineValue) = split(argument)
+            func value() throws(Error) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst() else {
+                    throw Error(description: "option \(name) needs a value")
+                }
+                return next
+            }
+            func noValue() throws(Error) {
+                if inlineValue != nil { throw Error(description: "option \(name) takes no value") }
+            }
+            switch name {
+            case "--help", "-h":
+                try noValue()
+                return .help
+            case "--version":
+                try noValue()
+                return .version
+            case "--latency":
+                let text = try value()
+                guard isDecimal(text), let seconds = Double(text), latencyRange.contains(seconds)
+                else {
+                    throw Error(
+                        description: "--latency: \"\(TerminalText.excerpt(text))\" is not a number "
+                            + "of seconds from 0 to \(Int(latencyRange.upperBound))")
+                }
+                options.latency = seconds
+            case "--fail":
+                try noValue()
+                options.failingFetches = Int.max
+            case "--fail-first":
+                let text = try value()
+                guard isDecimal(text, fraction: false) else {
+                    throw Error(
+                        description: "--fail-first: \"\(TerminalText.excerpt(text))\" is not a "
+                            + "whole number of fetches (0 or more)")
+                }
+                guard let count = Int(text) else {
+                    throw Error(
+                        description: "--fail-first: \(TerminalText.excerpt(text)) is too large; "
+                            + "at most \(Int.max) (use --fail to fail every fetch)")
+                }
+                options.failingFetches = count
+            case "--catalog":
+                options.catalogPath = try path(value(), for: name)
+            case "--state":
+                options.statePath = try path(value(), for: name)
+            case "--trace":
+                if let inlineValue {
+                    options.trace = .file(try path(inlineValue, for: name))
+                } else if let next = remaining.first, !next.hasPrefix("-") {
+                    remaining.removeFirst()
+                    options.trace = .file(try path(next, for: name))
+                } else {
+                    options.trace = .standardError
+                }
+            case "--replay":
+                replayPath = try path(value(), for: name)
+            case "--history":
+                let text = try value()
+                guard let limit = wholeNumber(text), historyRange.contains(limit) else {
+                    throw Error(
+                        description: "--history: \"\(TerminalText.excerpt(text))\" is not a "
+                            + "whole number of edits from 0 to \(historyRange.upperBound)")
+                }
+                options.historyLimit = limit
+            case "--quiet":
+                try noValue()
+                options.quiet = true
+            case "-c":
+                options.commands = try value()
+            case "--screen":
+                try noValue()
+                options.screen = true
+            default:
+                throw Error(description: "unknown option \"\(TerminalText.excerpt(argument))\"")
+            }
+        }
+        if options.screen, options.commands != nil || options.quiet {
+            throw Error(
+                description: "--screen shows the list on a terminal; it takes no -c or --quiet")
+        }
+        if let replayPath {
+            guard options == Options() || options == Options(quiet: true) else {
+                throw Error(
+                    description: "--replay takes no other options; it replays the trace alone")
+            }
+            return .replay(path: replayPath)
+        }
+        return .run(options)
+    }
+
+    /// The range `--history` accepts, the same bound a trace header may name.
+    package static let historyRange = 0...Trace.maximumHistoryLimit
+
+    /// A non-empty path, or the error naming the option.
+    private static func path(_ text: String, for name: String) throws(Error) -> String {
+        guard !text.isEmpty else { throw Error(description: "\(name): the path is empty") }
+        return text
+    }
+
+    /// A whole number written with ASCII digits only (no sign, no spaces), if it fits in an Int.
+    private static func wholeNumber(_ text: String) -> Int? {
+        guard isDecimal(text, fraction: false) else { return nil }
+        return Int(text)
+    }
+
+    /// Whether `text` is a plain decimal number: ASCII digits, with at most one decimal point when
+    /// `fraction` allows it (`2`, `0.5`, `.5`, `5.`).
+    ///
+    /// `Double` and `Int` accept much more: `0x10` (sixteen), `1e3`, `inf`, `nan`, `+1`, and
+    /// surrounding whitespace in some versions. A number of seconds is typed by a person or a
+    /// script; anything but plain digits is more likely a mistake than a wish for hexadecimal.
+    private static func isDecimal(_ text: String, fraction: Bool = true) -> Bool {
+        var digits = 0
+        var points = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: ".") where fraction: points += 1
+            default: return false
+            }
+        }
+        return digits > 0 && points <= 1
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+            return (argument, nil)
+        }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}

@@ -1,0 +1,95 @@
+// Role in the data flow: `movies --replay TRACE`. It reads a trace written by `--trace`, has a
+// `TraceReplayer` run every recorded action again on a fresh store, and compares what happens now
+// with what happened then, line by line. The first difference is the bug report's answer.
+
+import MoviesCore
+import MoviesFormats
+import MoviesViews
+import SystemBoundary
+import TerminalIO
+
+/// Replays a trace file and reports whether the store still does what it did.
+@MainActor
+package enum ReplayRunner {
+    /// The longest trace line read: a reload records the fetched list and the list it replaced,
+    /// each up to a whole catalog.
+    package static let maximumLineBytes = Catalog.maximumFileSize * 2 + 65_536
+
+    /// Replays the trace at `path`, writing a summary (or the first divergence) to `output`.
+    package static func run(path: String, output: any TextOutput) -> ExitStatus {
+        let name = TerminalText.excerpt(path, limit: 200)
+        var lines: FileLines
+        do {
+            lines = try FileLines(path: path, maximumLineBytes: maximumLineBytes)
+        } catch {
+            output.write("movies: cannot read the trace \(error)\n", to: .error)
+            return .unreadableTrace
+        }
+        defer { lines.finish() }
+        do {
+            return try replay(&lines, name: name, output: output)
+        } catch let error as TraceError {
+            output.write("movies: \(name): \(error)\n", to: .error)
+            return .malformedTrace
+        } catch let error as FileError {
+            output.write("movies: cannot read the trace \(error)\n", to: .error)
+            return .unreadableTrace
+        } catch {
+            output.write("movies: \(name): \(error)\n", to: .error)
+            return .malformedTrace
+        }
+    }
+
+    private static func replay(
+        _ lines: inout FileLines, name: String, output: any TextOutput
+    ) throws -> ExitStatus {
+        guard let first = try lines.next() else { throw TraceError(line: 1, problem: .empty) }
+        let header = try Trace.header(from: try text(first, line: 1))
+        let replayer = TraceReplayer(header: header)
+        var number = 1
+        var actions = 0
+        while let line = try lines.next() {
+            number += 1
+            let recorded = try Trace.record(from: try text(line, line: number), number: number)
+            let replayed = replayer.replay(recorded.action)
+            guard replayed.matches(recorded) else {
+                output.write(
+                    "movies: \(name): line \(number): the replay diverged\n"
+                        + "  recorded: \(excerpt(Trace.line(recorded)))\n"
+                        + "  replayed: \(excerpt(Trace.line(replayed)))\n",
+                    to: .error)
+                return .commandRejected
+            }
+            actions += 1
+        }
+        let count = replayer.movies.count
+        output.write(
+            "Replayed \(actions) action\(actions == 1 ? "" : "s") from \(name): every one matched; "
+                + "the list ends with \(count) movie\(count == 1 ? "" : "s").\n",
+            to: .standard)
+        return .success
+    }
+
+    /// A line as text, refusing an over-long one or one that is not UTF-8.
+    private static func text(_ line: FileLines.Line, line number: Int) throws(TraceError) -> String
+    {
+        switch line {
+        case .tooLong:
+            throw TraceError(line: number, problem: .lineTooLong(limit: maximumLineBytes))
+        case .line(let bytes):
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw TraceError(line: number, problem: .notARecord)
+            }
+            return text
+        }
+    }
+
+    /// A record's JSON cut to a readable length, safe for a terminal.
+    private static func excerpt(_ json: String) -> String {
+        let limit = 1_000
+        let cut =
+            json.unicodeScalars.count > limit
+            ? String(String.UnicodeScalarView(json.unicodeScalars.prefix(limit))) + "…" : json
+        return TerminalText.escapedJSON(cut)
+    }
+}

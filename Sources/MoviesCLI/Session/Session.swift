@@ -1,0 +1,251 @@
+// Role in the data flow: the input loop. It takes events from an `InputSource`, parses each line,
+// and either runs the command at once or, when the command needs the list and a fetch is in
+// flight, queues it (and every line after it) until the list arrives, while it keeps reading:
+// `help` acts at once, and so does `quit` typed at a terminal. Before it waits for more input it
+// commits the state file's journal, so the rows for all the edits read so far appear together
+// after one `fsync`; if the state file has failed, the session ends there.
+//
+//   InputSource ─► Session ─► CommandRunner ─► store ─► views
+//                     └─ commit (journal fsync, release held rows) before each wait
+
+import MoviesCore
+import MoviesFormats
+import MoviesViews
+import SystemBoundary
+import TerminalIO
+
+/// Runs one session: input events to commands, until `quit`, the end of input, or a failure (of
+/// the input, the output or the state file).
+@MainActor
+package final class Session {
+    /// Commands queued behind a fetch beyond this many stop the reading until the fetch ends, so
+    /// input piling up during a slow fetch cannot grow memory without bound.
+    package static let maximumWaiting = 1_024
+
+    private let viewModel: MoviesViewModel
+    private let runner: CommandRunner
+    private let output: any TextOutput
+    private let input: any InputSource
+    private let journal: StateFileJournal?
+    private let warnsAboutUnsavedEdits: Bool
+    private let quitActsAtOnce: Bool
+    private var waiting: [(parsed: Result<Command, CommandError>, line: Int)] = []
+    private var drain: Task<Void, Never>?
+    private var number = 0
+    private var warnedAboutUnsavedEdits = false
+    /// Set when reading failed: the session must not end as a success.
+    private var readFailed = false
+    /// Whether the session ended because the input did (rather than at `quit` or on a failure).
+    package private(set) var endedAtEndOfInput = false
+
+    /// - Parameters:
+    ///   - journal: the state file's journal, committed before each wait for input. Its
+    ///     `onFailure` reports a failure when it happens; the session then ends with `.ioError`.
+    ///   - warnsAboutUnsavedEdits: at a terminal without a state file, the first `quit` (or
+    ///     Ctrl-D in raw mode) with edits not saved says so and does not leave; the second
+    ///     leaves. (With `TERM=dumb`, Ctrl-D is the end of the input: nothing is left to read.)
+    ///   - quitActsAtOnce: `quit` leaves without running the commands still waiting for the list
+    ///     (and says how many did not run). Right for a person at a terminal, who types `quit`
+    ///     during a slow fetch to get out; wrong for a script, whose `quit` on its last line means
+    ///     "stop here" once the lines before it have run, which is what it does otherwise.
+    package init(
+        viewModel: MoviesViewModel,
+        runner: CommandRunner,
+        output: any TextOutput,
+        input: any InputSource,
+        journal: StateFileJournal? = nil,
+        warnsAboutUnsavedEdits: Bool = false,
+        quitActsAtOnce: Bool = false
+    ) {
+        self.viewModel = viewModel
+        self.runner = runner
+        self.output = output
+        self.input = input
+        self.journal = journal
+        self.warnsAboutUnsavedEdits = warnsAboutUnsavedEdits
+        self.quitActsAtOnce = quitActsAtOnce
+    }
+
+    /// Runs until the session ends and returns how it ended.
+    package func run() async -> ExitStatus {
+        while true {
+            if waiting.count >= Self.maximumWaiting, let drain {
+                await drain.value
+            }
+            let event: InputEvent
+            if let ready = input.nextReady() {
+                event = ready
+            } else {
+                commit()
+                if journalFailed { return finish(runRemaining: false) }
+                output.showPrompt()
+                event = await input.next()
+                output.promptAnswered()
+            }
+            // The state file may have failed meanwhile (a fetch's list could not be written).
+            if journalFailed { return finish(runRemaining: false) }
+            // Cancelled: the output is gone (a reader that left), so nothing more can be shown.
+            if Task.isCancelled { return finish(runRemaining: false, quietly: true) }
+            switch event {
+            case .line(let line):
+                number += 1
+                if handle(line) == .quit {
+                    if !quitActsAtOnce { await runWhatWaits() }
+                    if shouldStay() { continue }
+                    return finish(runRemaining: false)
+                }
+            case .lineTooLong(let limit):
+                number += 1
+                handle(.failure(.lineTooLong(limit: limit)))
+            case .invalidUTF8(let invalid):
+                number += 1
+                handle(.failure(.invalidUTF8(invalid)))
+            case .readError(let code):
+                // What was read before the error still runs; what came after is lost, and the
+                // status says so.
+                readFailed = true
+                runner.report(ErrorMessage.readFailure(code))
+                return await finishAtEndOfInput()
+            case .end(let final):
+                if !final, shouldStay() { continue }
+                return await finishAtEndOfInput()
+            }
+        }
+    }
+
+    // MARK: - Commands
+
+    /// Runs a line now, or queues it behind the fetch.
+    ///
+    /// Lines run in input order. While the list is loading, a command that needs it waits, and
+    /// so does every line after it (a parse error too, so errors are reported in line order and
+    /// can name the loaded list's positions), except `help` and `quit`, which act at once (a
+    /// `quit` that does not act at once then waits for what is queued before it, in `run()`).
+    private func handle(_ line: String) -> CommandRunner.Outcome {
+        let parsed: Result<Command, CommandError>
+        do {
+            guard let command = try Command.parse(line) else { return .proceed }
+            parsed = .success(command)
+        } catch {
+            parsed = .failure(error)
+        }
+        return handle(parsed)
+    }
+
+    /// Runs a parsed line (or reports why it is no command) now, or queues it.
+    @discardableResult
+    private func handle(_ parsed: Result<Command, CommandError>) -> CommandRunner.Outcome {
+        if shouldWait(parsed) {
+            waiting.append((parsed, number))
+            scheduleDrain()
+            return .proceed
+        }
+        return run(parsed, line: number)
+    }
+
+    private func shouldWait(_ parsed: Result<Command, CommandError>) -> Bool {
+        switch parsed {
+        case .failure:
+            return !waiting.isEmpty
+        case .success(.help), .success(.quit):
+            return false
+        case .success(let command):
+            return !waiting.isEmpty || (viewModel.isLoading && CommandRunner.needsList(command))
+        }
+    }
+
+    private func run(_ parsed: Result<Command, CommandError>, line: Int) -> CommandRunner.Outcome {
+        switch parsed {
+        case .success(let command): return runner.run(command, number: line)
+        case .failure(let error):
+            runner.reject(error, line: line)
+            return .proceed
+        }
+    }
+
+    /// Runs the queued commands once the fetch they wait for has ended.
+    private func scheduleDrain() {
+        guard drain == nil else { return }
+        drain = Task { [weak self] in
+            await self?.viewModel.waitForFetch()
+            self?.runWaiting()
+        }
+    }
+
+    private func runWaiting() {
+        drain = nil
+        while !waiting.isEmpty, !journalFailed {
+            // A refresh typed meanwhile started another fetch: its list is the one to wait for.
+            guard !viewModel.isLoading else {
+                scheduleDrain()
+                return
+            }
+            let (parsed, line) = waiting.removeFirst()
+            // A queued command never quits: `quit` acts at once.
+            _ = run(parsed, line: line)
+        }
+        commit()
+    }
+
+    /// At a terminal, the first request to leave with unsaved edits warns instead of leaving.
+    private func shouldStay() -> Bool {
+        guard warnsAboutUnsavedEdits, !warnedAboutUnsavedEdits, runner.unsavedEdits > 0 else {
+            return false
+        }
+        warnedAboutUnsavedEdits = true
+        let edits = runner.unsavedEdits == 1 ? "1 edit is" : "\(runner.unsavedEdits) edits are"
+        output.write(
+            "\(edits) not saved; type save FILE to keep them, or quit again to leave.\n",
+            to: .standard)
+        return true
+    }
+
+    // MARK: - Ending
+
+    private func finishAtEndOfInput() async -> ExitStatus {
+        endedAtEndOfInput = true
+        // A script's last commands may still wait for the list: they run before the end.
+        await runWhatWaits()
+        return finish(runRemaining: true)
+    }
+
+    /// Waits until the commands queued behind a fetch have run (or the state file has failed).
+    private func runWhatWaits() async {
+        while let drain {
+            await drain.value
+        }
+    }
+
+    /// Ends the session.
+    ///
+    /// Commands still waiting for the list when `quit` acts at once do not run, and saying so
+    /// makes the status say it. A state file that failed ends the session with `.ioError`; the
+    /// journal's `onFailure` reported it when it happened (once: reporting it here too printed
+    /// it twice, or never, when the output was holding rows for the disk).
+    private func finish(runRemaining: Bool, quietly: Bool = false) -> ExitStatus {
+        drain?.cancel()
+        if !runRemaining, !waiting.isEmpty, !journalFailed, !quietly {
+            let count = waiting.count
+            let commands = count == 1 ? "1 command was" : "\(count) commands were"
+            runner.reject(
+                "quit: \(commands) still waiting for the movies and did not run", line: number)
+        }
+        waiting.removeAll()
+        journal?.finish(viewModel.state.movies)
+        commit()
+        if journalFailed { return .ioError }
+        return readFailed ? .ioError : runner.exitStatus
+    }
+
+    /// Whether the state file has failed: the edits since the last commit are lost, so nothing
+    /// more may run (its rows would never be drawn, and its output would wait for a commit that
+    /// cannot come).
+    private var journalFailed: Bool {
+        journal?.failure != nil
+    }
+
+    /// Makes the journal durable and releases the output held for it.
+    private func commit() {
+        journal?.commit()
+    }
+}

@@ -1,0 +1,80 @@
+// Role in the data flow: `Catalog` is the only place that knows the JSON schema of a movie list. The
+// fake API uses it to turn a file into `[Movie]` (checking everything a list must satisfy before it
+// reaches a reducer), and `list --json` uses it to turn the state's list back into the same schema.
+
+import Foundation
+import MoviesCore
+import SystemBoundary
+
+/// Reads and writes movie lists in the catalog's JSON schema: an array of
+/// `{"id": Int, "title": String, "year": Int}` objects.
+package enum Catalog {
+    /// The largest catalog file accepted, in bytes.
+    ///
+    /// A bound keeps a wrong path (a disk image, a log) from being read whole into memory; 16 MiB
+    /// holds a few hundred thousand movies.
+    package static let maximumFileSize = 16 * 1024 * 1024
+
+    /// Loads and validates the catalog at `path`.
+    ///
+    /// - Throws: `CatalogError` naming the file and the first problem found.
+    package static func load(path: String) throws(CatalogError) -> [Movie] {
+        let bytes = try CatalogFile.contents(of: path, limit: maximumFileSize)
+        return try bytes.withUnsafeBufferPointer { buffer throws(CatalogError) in
+            try decode(buffer, file: path)
+        }
+    }
+
+    /// Decodes and validates catalog JSON; `file` only names the source in errors.
+    package static func decode(_ data: Data, file: String) throws(CatalogError) -> [Movie] {
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(CatalogError) in
+                try decode(raw.bindMemory(to: UInt8.self), file: file)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Decodes and validates the catalog JSON in `bytes`.
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String
+    ) throws(CatalogError) -> [Movie] {
+        var seen = Set<Int>()
+        return try CatalogParser.movies(in: bytes, file: file) { movie, item throws(CatalogError) in
+            try validate(movie, item: item, file: file, seen: &seen)
+        }
+    }
+
+    /// Encodes `movies` as one line of JSON in the catalog's schema, keys in a stable order.
+    package static func jsonLine(_ movies: [Movie]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding an array of plain structs of Int and String cannot fail.
+        guard let data = try? encoder.encode(movies) else { return "[]" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Checks what the JSON types cannot: an id in range and not used before (`seen` holds the
+    /// ids so far), a non-blank title of sensible length, a plausible year.
+    static func validate(
+        _ movie: Movie, item: Int, file: String, seen: inout Set<Int>
+    ) throws(CatalogError) {
+        func failure(_ problem: CatalogError.Problem) -> CatalogError {
+            CatalogError(file: file, problem: problem)
+        }
+        guard Movie.validIDs.contains(movie.id) else {
+            throw failure(.idOutOfRange(String(movie.id), item: item, valid: Movie.validIDs))
+        }
+        guard seen.insert(movie.id).inserted else {
+            throw failure(.duplicateID(movie.id, item: item))
+        }
+        guard !Movie.isBlank(movie.title) else { throw failure(.emptyTitle(item: item)) }
+        guard !Movie.isTooLong(movie.title) else {
+            throw failure(.titleTooLong(item: item, maximum: Movie.maximumTitleLength))
+        }
+        guard Movie.validYears.contains(movie.year) else {
+            throw failure(
+                .yearOutOfRange(String(movie.year), item: item, valid: Movie.validYears))
+        }
+    }
+}

@@ -1,0 +1,119 @@
+// Role in the data flow: reading a file the user names (a trace to replay) one line at a time,
+// with a bound on each line, so a file of any size is read in bounded memory and a line without
+// an end cannot grow it without limit.
+
+import MoviesCore
+import SystemBoundary
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The lines of a regular file, read in chunks, each at most `maximumLineBytes` long.
+package struct FileLines {
+    /// One step of reading.
+    package enum Line: Equatable {
+        /// A line's bytes, without the newline (a last line without a newline counts too).
+        case line([UInt8])
+        /// A line longer than the bound; its bytes were skipped, not kept.
+        case tooLong
+    }
+
+    let maximumLineBytes: Int
+    private let descriptor: Int32
+    private let path: String
+    private var buffer: [UInt8] = []
+    /// Where the unread part of `buffer` starts.
+    private var start = 0
+    /// Where the search for the next newline resumes: the bytes from `start` up to here are
+    /// known to hold none.
+    private var searched = 0
+    private var skipping = false
+    private var atEnd = false
+
+    /// Opens `path`, refusing anything but a regular file (a FIFO would block, a device never
+    /// end).
+    package init(path: String, maximumLineBytes: Int) throws(FileError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let error = FileError(path: path, errno: errno)
+            closeDescriptor(descriptor)
+            throw error
+        }
+        guard FileKind(irregular: status) == nil else {
+            closeDescriptor(descriptor)
+            throw FileError(path: path, reason: "not a regular file")
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        self.descriptor = descriptor
+        self.path = path
+        self.maximumLineBytes = maximumLineBytes
+    }
+
+    /// Closes the file.
+    package func finish() {
+        closeDescriptor(descriptor)
+    }
+
+    /// The next line, or `nil` at the end of the file.
+    package mutating func next() throws(FileError) -> Line? {
+        while true {
+            if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
+                defer {
+                    start = newline + 1
+                    searched = start
+                }
+                return take(start..<newline)
+            }
+            // Only the bytes still to come can hold the newline: searching the whole line again
+            // after every chunk would make a long line cost its length squared.
+            searched = buffer.count
+            if atEnd {
+                guard start < buffer.count || skipping else { return nil }
+                defer {
+                    start = buffer.count
+                    searched = start
+                }
+                return take(start..<buffer.count)
+            }
+            if buffer.count - start > maximumLineBytes {
+                // Keep nothing of an over-long line: note it, and drop bytes until its end.
+                buffer.removeAll(keepingCapacity: true)
+                start = 0
+                searched = 0
+                skipping = true
+            }
+            try fill()
+        }
+    }
+
+    /// The line in `range` of the buffer, or `.tooLong` if it is (the end of) an over-long one.
+    private mutating func take(_ range: Range<Int>) -> Line {
+        let tooLong = skipping || range.count > maximumLineBytes
+        skipping = false
+        return tooLong ? .tooLong : .line(Array(buffer[range]))
+    }
+
+    private mutating func fill() throws(FileError) {
+        // Drop the lines already returned before the buffer grows.
+        buffer.removeSubrange(..<start)
+        searched -= start
+        start = 0
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        let count = SystemCall.retrying {
+            chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        }
+        guard count >= 0 else { throw FileError(path: path, errno: errno) }
+        if count == 0 { atEnd = true }
+        buffer.append(contentsOf: chunk[..<count])
+    }
+}
+
+/// `close(2)`, under a name no method shadows.
+private func closeDescriptor(_ descriptor: Int32) {
+    _ = close(descriptor)
+}

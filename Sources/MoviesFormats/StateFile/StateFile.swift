@@ -1,0 +1,163 @@
+// Role in the data flow: the format that lets a session survive its process. A state file holds a
+// snapshot of the list (one line in the catalog schema) followed by a journal: one line per list
+// Change made since. Restoring applies the journal to the snapshot through the same reducer undo
+// uses, so a restored list is exactly the list whose rows were drawn. Writing the file (appending,
+// `fsync`, compacting) is the CLI's business; this file only says what the bytes mean.
+
+import Foundation
+import MoviesCore
+import SystemBoundary
+
+/// Reads and writes the state file's contents.
+///
+/// ```text
+/// [{"id":1,"title":"The Godfather","year":1972},…]        ← snapshot: the catalog schema
+/// {"deleted":{"at":2,"movie":{"id":3,"title":"…","year":1941}}}   ← journal: one Change a line
+/// {"inserted":{"at":0,"movie":{"id":31,"title":"Up","year":2009}}}
+/// ```
+///
+/// A file whose first line is not a JSON array on its own (a pretty-printed catalog, say) is read
+/// whole as a catalog with an empty journal, so `--state` can start from any catalog file.
+package enum StateFile {
+    /// What a state file held.
+    package struct Restored: Equatable, Sendable {
+        /// The list the file describes, with the id the next insert gets.
+        package var state: MoviesState
+        /// How many journal lines were applied.
+        package var journalLines: Int
+        /// The size of the snapshot line (with its newline), or of the whole catalog.
+        package var snapshotBytes: Int
+        /// How many bytes are good: up to the end of the last complete line.
+        ///
+        /// A torn last line (a crash in the middle of an append) lies beyond it and must be cut
+        /// off before the journal grows again.
+        package var validLength: Int
+        /// Whether the snapshot is one line that a journal may follow; when `false` (a plain,
+        /// multi-line catalog) the file must be rewritten before anything is appended to it.
+        package var canAppend: Bool
+    }
+
+    /// The snapshot line for `movies`, with its newline.
+    package static func snapshot(_ movies: [Movie]) -> [UInt8] {
+        Array((Catalog.jsonLine(movies) + "\n").utf8)
+    }
+
+    /// The journal line for a list Change, with its newline.
+    ///
+    /// Row Changes, the only ones a journal holds, are written by `JournalLineEncoder`: the same
+    /// bytes as `JSONEncoder`'s, several times faster, on the path of every edit.
+    package static func journalEntry(_ change: MoviesState.Change) -> [UInt8] {
+        if let line = JournalLineEncoder.line(change) { return line }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // A Change of plain Ints and Strings always encodes.
+        guard let data = try? encoder.encode(change) else { return [] }
+        return Array(data) + [UInt8(ascii: "\n")]
+    }
+
+    /// Restores the list from a state file's bytes; `file` names it in errors.
+    ///
+    /// - Throws: `StateFileError` naming the line and the problem, for anything but a torn last
+    ///   line, which is dropped: it is an edit that was never acknowledged.
+    package static func restore(_ bytes: Data, file: String) throws(StateFileError) -> Restored {
+        let newline = UInt8(ascii: "\n")
+        guard let firstEnd = bytes.firstIndex(of: newline),
+            isArrayLine(bytes[bytes.startIndex..<firstEnd])
+        else {
+            return try restoreCatalog(bytes, file: file)
+        }
+        let movies: [Movie]
+        do {
+            movies = try Catalog.decode(bytes[bytes.startIndex..<firstEnd], file: file)
+        } catch {
+            // A catalog laid out over several lines may open with one that only looks like a
+            // whole array (`[{…` … `]` inside a title): the file read as one catalog decides.
+            if let catalog = try? restoreCatalog(bytes, file: file) { return catalog }
+            throw StateFileError(file: file, line: 1, problem: .snapshot(error.problem))
+        }
+        var state = MoviesState(movies: movies)
+        var ids = Set(movies.map(\.id))
+        var lineNumber = 1
+        var lineStart = bytes.index(after: firstEnd)
+        var validLength = lineStart - bytes.startIndex
+        let snapshotBytes = validLength
+        while let lineEnd = bytes[lineStart...].firstIndex(of: newline) {
+            lineNumber += 1
+            let change = try journalChange(
+                bytes[lineStart..<lineEnd], file: file, line: lineNumber)
+            try apply(change, to: &state, ids: &ids, file: file, line: lineNumber)
+            lineStart = bytes.index(after: lineEnd)
+            validLength = lineStart - bytes.startIndex
+        }
+        return Restored(
+            state: state, journalLines: lineNumber - 1, snapshotBytes: snapshotBytes,
+            validLength: validLength, canAppend: true)
+    }
+
+    /// A file that is one catalog (any layout) and no journal.
+    private static func restoreCatalog(_ bytes: Data, file: String) throws(StateFileError)
+        -> Restored
+    {
+        do {
+            let movies = try Catalog.decode(bytes, file: file)
+            return Restored(
+                state: MoviesState(movies: movies), journalLines: 0, snapshotBytes: bytes.count,
+                validLength: bytes.count, canAppend: false)
+        } catch {
+            throw StateFileError(file: file, line: nil, problem: .snapshot(error.problem))
+        }
+    }
+
+    /// Whether `line` looks like a whole JSON array: `[` … `]`, ignoring surrounding spaces.
+    private static func isArrayLine(_ line: Data.SubSequence) -> Bool {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        guard let first = line.first(where: { !isSpace($0) }),
+            let last = line.last(where: { !isSpace($0) })
+        else { return false }
+        return first == UInt8(ascii: "[") && last == UInt8(ascii: "]")
+    }
+
+    private static func journalChange(_ line: Data.SubSequence, file: String, line number: Int)
+        throws(StateFileError) -> MoviesState.Change
+    {
+        do {
+            return try JSONDecoder().decode(MoviesState.Change.self, from: Data(line))
+        } catch {
+            throw StateFileError(file: file, line: number, problem: .notAChange)
+        }
+    }
+
+    /// Applies one journaled Change, checking what the reducer leaves to its caller: that it is
+    /// a row Change, and that an inserted movie is valid and has an id of its own.
+    private static func apply(
+        _ change: MoviesState.Change, to state: inout MoviesState, ids: inout Set<Int>,
+        file: String, line: Int
+    ) throws(StateFileError) {
+        switch change {
+        case .inserted(let movie, _):
+            do {
+                var alone = Set<Int>()
+                try Catalog.validate(movie, item: 1, file: file, seen: &alone)
+            } catch {
+                throw StateFileError(file: file, line: line, problem: .invalidMovie(error.problem))
+            }
+            guard !ids.contains(movie.id) else {
+                throw StateFileError(file: file, line: line, problem: .duplicateID(movie.id))
+            }
+        case .deleted, .moved:
+            break
+        case .none, .fetch, .reloaded:
+            throw StateFileError(file: file, line: line, problem: .notAnEdit)
+        }
+        do {
+            _ = try state.apply(change)
+        } catch {
+            throw StateFileError(file: file, line: line, problem: .doesNotApply)
+        }
+        switch change {
+        case .inserted(let movie, _): ids.insert(movie.id)
+        case .deleted(let movie, _): ids.remove(movie.id)
+        case .none, .fetch, .reloaded, .moved: break
+        }
+    }
+}

@@ -1,0 +1,64 @@
+// Role in the data flow: a state file that cannot be restored stops the session before it starts,
+// with this error, and the file is left exactly as it was: nothing a user has is overwritten by a
+// failed start.
+
+import MoviesCore
+import SystemBoundary
+
+/// Why a state file could not be restored: which file, which line, what is wrong.
+package struct StateFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    package enum Problem: Equatable, Sendable {
+        /// The snapshot (the first line, or the whole file when it is a plain catalog) breaks the
+        /// catalog's rules.
+        case snapshot(CatalogError.Problem)
+        /// A journal line is not the JSON of a Change.
+        case notAChange
+        /// A journal line holds a Change that journals never hold (a reload, a fetch status).
+        case notAnEdit
+        /// A journaled insert carries a movie the catalog would reject.
+        case invalidMovie(CatalogError.Problem)
+        /// A journaled insert reuses an id that is in the list already.
+        case duplicateID(Int)
+        /// A journaled Change does not fit the list: an index out of range, or another movie at
+        /// the index than the one it names.
+        case doesNotApply
+    }
+
+    /// The path, as given.
+    package var file: String
+    /// The 1-based line, or `nil` when the problem is the whole file.
+    package var line: Int?
+    package var problem: Problem
+
+    package init(file: String, line: Int?, problem: Problem) {
+        self.file = file
+        self.line = line
+        self.problem = problem
+    }
+
+    /// `movies.state: line 7: the change does not fit the list …`.
+    package var description: String {
+        let location = line.map { "line \($0): " } ?? ""
+        return "\(file): \(location)\(explanation)"
+    }
+
+    private var explanation: String {
+        switch problem {
+        case .snapshot(let problem):
+            return CatalogError(file: file, problem: problem).explanation
+        case .notAChange:
+            return "not a journal entry (one JSON object per line, as the app writes them)"
+        case .notAnEdit:
+            return "a journal holds only inserts, deletes and moves"
+        case .invalidMovie(let problem):
+            return "the inserted movie is invalid: "
+                + CatalogError(file: file, problem: problem).explanation
+        case .duplicateID(let id):
+            return "the inserted movie's id \(id) is in the list already"
+        case .doesNotApply:
+            return "the change does not fit the list at that point; "
+                + "the journal does not belong to this snapshot"
+        }
+    }
+}

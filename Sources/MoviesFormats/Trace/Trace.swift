@@ -1,0 +1,109 @@
+// Role in the data flow: the written form of a session. A trace middleware writes a header (the
+// state the store started from) and then one `MoviesViewModel.Record` per action; `TraceReplayer`
+// reads them back. Both sides use this one format, so what is written can always be replayed.
+
+import Foundation
+import MoviesCore
+import SystemBoundary
+
+/// The trace format: JSON Lines.
+///
+/// ```text
+/// {"historyLimit":1000,"movies":[],"nextID":1,"trace":"movies","version":1}
+/// {"action":{"refresh":{}},"changes":[{"fetch":{"status":{"loading":{}}}}],"count":0,"ns":2135}
+/// {"action":{"delete":{"at":2}},"changes":[{"deleted":{"at":2,"movie":{…}}}],"count":29,"ns":901}
+/// ```
+///
+/// Keys are sorted, so the same session always writes the same bytes (timings aside).
+package enum Trace {
+    /// The first line: what the store started from, so a replay can start from the same place.
+    package struct Header: Equatable, Sendable, Codable {
+        /// Always `"movies"`: tells a trace from any other JSON Lines file.
+        package var trace = "movies"
+        /// The format's version.
+        package var version = 1
+        /// The list the store started with (empty unless restored from a state file).
+        package var movies: [Movie]
+        /// The id the store would give the next inserted movie.
+        package var nextID: Int
+        /// How many actions undo remembered.
+        package var historyLimit: Int
+
+        /// The header for a store starting from `state` with `historyLimit`.
+        package init(state: MoviesState, historyLimit: Int) {
+            movies = state.movies
+            nextID = state.nextID
+            self.historyLimit = historyLimit
+        }
+    }
+
+    /// The header's line, without its newline.
+    package static func line(_ header: Header) -> String {
+        encode(header)
+    }
+
+    /// A record's line, without its newline.
+    package static func line(_ record: MoviesViewModel.Record) -> String {
+        encode(record)
+    }
+
+    /// Reads a header line; `number` is its line number, for errors.
+    package static func header(from line: String, number: Int = 1) throws(TraceError) -> Header {
+        let header: Header
+        do {
+            header = try JSONDecoder().decode(Header.self, from: Data(line.utf8))
+        } catch {
+            throw TraceError(line: number, problem: .notAHeader)
+        }
+        guard header.trace == "movies" else { throw TraceError(line: number, problem: .notAHeader) }
+        guard header.version == 1 else {
+            throw TraceError(line: number, problem: .unsupportedVersion(header.version))
+        }
+        guard (0...Self.maximumHistoryLimit).contains(header.historyLimit) else {
+            throw TraceError(line: number, problem: .historyLimitOutOfRange(header.historyLimit))
+        }
+        try validate(header.movies, line: number)
+        return header
+    }
+
+    /// Reads a record line; `number` is its line number, for errors.
+    package static func record(from line: String, number: Int) throws(TraceError)
+        -> MoviesViewModel.Record
+    {
+        let record: MoviesViewModel.Record
+        do {
+            record = try JSONDecoder().decode(MoviesViewModel.Record.self, from: Data(line.utf8))
+        } catch {
+            throw TraceError(line: number, problem: .notARecord)
+        }
+        // A fetched list goes into the state as it is, so it is checked like the header's.
+        if case .fetchSucceeded(let movies) = record.action {
+            try validate(movies, line: number)
+        }
+        return record
+    }
+
+    /// Checks `movies` as a catalog's: valid ids, titles and years, and no id twice.
+    private static func validate(_ movies: [Movie], line number: Int) throws(TraceError) {
+        do {
+            var seen = Set<Int>(minimumCapacity: movies.count)
+            for (index, movie) in movies.enumerated() {
+                try Catalog.validate(movie, item: index + 1, file: "trace", seen: &seen)
+            }
+        } catch {
+            throw TraceError(line: number, problem: .invalidMovies(error.problem))
+        }
+    }
+
+    /// The largest history limit a header may ask for, the same bound as `--history`'s.
+    package static let maximumHistoryLimit = 1_000_000
+
+    private static func encode(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Movies, Changes, actions and errors are plain values of Int, String and arrays of
+        // them, which always encode.
+        guard let data = try? encoder.encode(value) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,57 @@
+// Role in the data flow: a middleware beside the store. It writes the trace's header when the
+// session starts, then one JSON line for every action the store runs, to a file or to stderr.
+// It only watches: nothing it does changes what the store or the views do.
+
+import MoviesCore
+import SystemBoundary
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes a trace (`--trace [FILE]`): the header, then one `Record` a line.
+@MainActor
+package final class TraceWriter: MoviesMiddleware {
+    private let descriptor: Int32
+    private let path: String
+    private let ownsDescriptor: Bool
+    /// The first write error; after it the trace is incomplete and nothing more is written.
+    package private(set) var failure: FileError?
+
+    /// Opens (creating or truncating) the trace file at `path`, or uses stderr when `path` is nil,
+    /// and writes the header for a store starting from `state`.
+    package init(path: String?, state: MoviesState, historyLimit: Int) throws(FileError) {
+        if let path {
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
+            self.descriptor = descriptor
+            self.path = path
+            ownsDescriptor = true
+        } else {
+            descriptor = STDERR_FILENO
+            self.path = "standard error"
+            ownsDescriptor = false
+        }
+        write(Trace.line(Trace.Header(state: state, historyLimit: historyLimit)))
+        if let failure { throw failure }
+    }
+
+    isolated deinit {
+        if ownsDescriptor { close(descriptor) }
+    }
+
+    package func didSend(_ record: MoviesViewModel.Record, state: MoviesState) {
+        write(Trace.line(record))
+    }
+
+    private func write(_ line: String) {
+        guard failure == nil else { return }
+        do {
+            try AtomicFile.writeAll(Array((line + "\n").utf8), to: descriptor, path: path)
+        } catch {
+            failure = error
+        }
+    }
+}

@@ -1,0 +1,113 @@
+// Role in the data flow: the view. It subscribes to the store's Changes and, for each one, redraws
+// only the part that changed: one row for an insert, delete or move, the indicator line for a fetch
+// status, the whole list only for `.reloaded` (and when the user asks with `list`). It never diffs
+// and never re-reads the list "to be sure".
+//
+//   MoviesViewModel ─► Change ─► MoviesViewController ─► TextOutput
+
+import MoviesCore
+import SystemBoundary
+import TerminalIO
+
+/// Draws the movies screen, line by line, from the store's Changes.
+@MainActor
+package final class MoviesViewController {
+    private let output: any TextOutput
+    private let quiet: Bool
+    private var subscription: MoviesViewModel.Subscription?
+
+    /// Subscribes to `viewModel`; from now on every `Change` it emits is drawn to `output`.
+    ///
+    /// - Parameter quiet: draw no Changes (`--quiet`): only what commands ask for (`showList`,
+    ///   `showJSON`) is written, and a failed fetch, which is an error, goes to stderr.
+    package init(viewModel: MoviesViewModel, output: any TextOutput, quiet: Bool = false) {
+        self.output = output
+        self.quiet = quiet
+        subscription = viewModel.subscribe { [weak self] change, state in
+            self?.render(change, in: state)
+        }
+    }
+
+    /// Stops drawing Changes.
+    package func detach() {
+        subscription?.cancel()
+        subscription = nil
+    }
+
+    /// Draws one `Change`; `state` is the state right after it.
+    ///
+    /// The `switch` is exhaustive on purpose: a new kind of Change does not compile until this view
+    /// decides how to draw it.
+    package func render(_ change: MoviesState.Change, in state: MoviesState) {
+        guard !quiet else {
+            if case .fetch(.failed(let reason)) = change {
+                output.write(Self.failureLine(reason) + "\n", to: .error)
+            }
+            return
+        }
+        switch change {
+        case .none:
+            return
+        case .fetch(let status):
+            if let line = Self.indicatorLine(status, count: state.movies.count) {
+                output.write(line + "\n", to: .standard)
+            }
+        case .reloaded:
+            showList(state.movies)
+        case .inserted(let movie, let index):
+            output.write("+ \(RowText.row(movie, at: index))\n", to: .standard)
+        case .deleted(let movie, let index):
+            output.write("- \(RowText.row(movie, at: index))\n", to: .standard)
+        case .moved(let movie, let source, let destination):
+            output.write(
+                "↕ \(source + 1) → \(RowText.row(movie, at: destination))\n", to: .standard)
+        }
+    }
+
+    /// Draws the whole list, one row a line, in a single write.
+    package func showList(_ movies: [Movie]) {
+        let text =
+            movies.isEmpty
+            ? "  (no movies; add one with: insert \"TITLE\" YEAR)\n" : RowText.list(movies)
+        output.write(text, to: .standard)
+    }
+
+    /// Writes `json` (one line of catalog JSON) with any unsafe character escaped.
+    package func showJSON(_ json: String) {
+        output.write(TerminalText.escapedJSON(json) + "\n", to: .standard)
+    }
+
+    /// The loading indicator's line for `status`, or `nil` when there is nothing to show.
+    static func indicatorLine(_ status: FetchStatus, count: Int) -> String? {
+        switch status {
+        case .idle:
+            return nil
+        case .loading:
+            return "Loading movies…"
+        case .loaded:
+            switch count {
+            case 0: return "Loaded 0 movies: the catalog is empty."
+            case 1: return "Loaded 1 movie."
+            default: return "Loaded \(count) movies."
+            }
+        case .failed(let reason):
+            return failureLine(reason)
+        }
+    }
+
+    /// The line for a failed fetch.
+    static func failureLine(_ reason: String) -> String {
+        "Could not load movies: \(TerminalText.escaped(reason)) — type refresh to retry"
+    }
+
+    /// Says where a restored list came from, in place of the loading indicator: a session
+    /// started from a state file fetches nothing.
+    package func showRestored(_ movies: [Movie], from source: String) {
+        guard !quiet else { return }
+        showList(movies)
+        let count = movies.count == 1 ? "1 movie" : "\(movies.count) movies"
+        output.write(
+            "Restored \(count) from \(TerminalText.excerpt(source, limit: 200)).\n",
+            to: .standard)
+    }
+}

@@ -1,0 +1,35 @@
+// Role in the data flow: none of its own; a check the file-handling steps share. Whether two
+// names, or a name and an open descriptor, reach the same file: the state file's lock, `save`
+// refusing the state file, and `--trace` refusing an input file all ask it.
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file's identity: its device and inode, whatever name or link reached it.
+package struct FileIdentity: Equatable {
+    private let device: dev_t
+    private let inode: ino_t
+
+    /// The identity of what `status` describes.
+    package init(_ status: stat) {
+        device = status.st_dev
+        inode = status.st_ino
+    }
+
+    /// The identity of the file at `path` (links followed), or `nil` when there is none.
+    package init?(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    /// The identity of the file open as `descriptor`, or `nil` when it cannot be asked.
+    package init?(descriptor: Int32) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        self.init(status)
+    }
+}

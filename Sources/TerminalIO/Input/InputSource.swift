@@ -1,0 +1,34 @@
+// Role in the data flow: the very start. Whatever the input is (a pipe, a file, the arguments of
+// `-c`, a person at a terminal), the session sees one thing: a source of lines it can ask "is
+// there one ready now?" and "wait for the next one". Asking first is what lets the session commit
+// a whole burst of edits with one `fsync` before it waits.
+
+import SystemBoundary
+
+/// Where the session's lines come from.
+@MainActor
+package protocol InputSource: AnyObject {
+    /// The next event, if one is ready now without waiting.
+    func nextReady() -> InputEvent?
+    /// Waits for the next event. After `.end(final: true)` or `.failed`, it keeps returning that.
+    func next() async -> InputEvent
+}
+
+/// Lines known in advance: the commands of `-c`, or a test's script.
+@MainActor
+package final class ScriptInput: InputSource {
+    private var lines: ArraySlice<String>
+
+    package init(_ lines: [String]) {
+        self.lines = lines[...]
+    }
+
+    package func nextReady() -> InputEvent? {
+        guard let line = lines.popFirst() else { return .end(final: true) }
+        return .line(line)
+    }
+
+    package func next() async -> InputEvent {
+        nextReady() ?? .end(final: true)
+    }
+}

@@ -1,0 +1,39 @@
+// Role in the data flow: the end of the line at a terminal. The console edits the input line and
+// hands what must be shown to a display: the line view's (output scrolls up above the input line)
+// or the screen view's (output lands on the message line or over the list). Either way the input
+// line stays visible and shows exactly what Enter will run.
+//
+//   keys ─► TerminalConsole ─► ConsoleDisplay ─► terminal
+//   views, runner ─► TerminalConsole (TextOutput) ─► ConsoleDisplay ─► terminal
+
+import SystemBoundary
+
+/// What a console draws on: where the input line goes, and where output goes around it.
+@MainActor
+package protocol ConsoleDisplay: AnyObject {
+    /// What a signal handler must write on the way out (bracketed paste off, the main screen
+    /// back…), so the terminal is left as it was found.
+    var reset: TerminalMode.Reset { get }
+    /// Whether the input line is on the screen now.
+    var showsInput: Bool { get }
+    /// Draws the input line: `prompt`, then `characters` with the cursor before
+    /// `characters[cursor]`.
+    func drawInput(prompt: String, characters: [Character], cursor: Int)
+    /// Shows `text` (whole lines) without hiding the input line for longer than the write.
+    func show(_ text: String, on channel: OutputChannel)
+    /// Enter was pressed: the line drawn last is the line that runs now.
+    func submitted()
+    /// Clears the screen and draws everything again (Ctrl-L).
+    func clearAndRedraw()
+    /// The window changed size.
+    func resize(to size: TerminalMode.WindowSize)
+    /// Takes the display off the terminal: before a suspend (`ending` false, it comes back with
+    /// `putBack`) or at the end of the session.
+    func takeDown(ending: Bool)
+    /// Puts the display back after a suspend, redrawn.
+    func putBack()
+    /// A key the line editor had no use for (Page Up, Page Down).
+    func handle(unhandled key: Key)
+    /// Rings the terminal's bell.
+    func ringBell()
+}

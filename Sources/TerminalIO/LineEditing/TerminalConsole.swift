@@ -1,0 +1,227 @@
+// Role in the data flow: the start and the end of the line at a terminal. Keys are read in raw mode
+// and edited into the input line here; Enter makes the line an input event for the session. All
+// output passes through here too, so it can be drawn around the input line, never over it: what is
+// on the input line is exactly what Enter runs.
+//
+//   stdin (raw) ─► ChunkReader ─► KeyDecoder ─► LineEditor ─► TerminalConsole ─► Session
+//   views, runner ─► TerminalConsole ─► ConsoleDisplay (line or screen) ─► terminal
+
+import SystemBoundary
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A person at a terminal: the app reads their keys, owns the input line, and draws output
+/// around it.
+///
+/// Keys are handled only when the session asks for input (or waits for it), and one submitted
+/// line at a time: a multi-line paste runs its lines in order, each drawn as typed just before its
+/// own output. Keys that came in after the last Enter are drawn at once, so typing never waits for
+/// the session.
+@MainActor
+package final class TerminalConsole: InputSource, TextOutput {
+    /// The prompt in front of the input line.
+    private let prompt: String
+    /// How long a lone Escape waits for the rest of a sequence before it counts as alone.
+    static let escapeTimeout = Duration.milliseconds(50)
+
+    private let mode: TerminalMode
+    private let display: any ConsoleDisplay
+    private var chunks: ChunkReader.Iterator
+    private var decoder = KeyDecoder()
+    private var editor: LineEditor
+    private var keys: [Key] = []
+    private var nextKey = 0
+    private var needsRedraw = false
+    /// Set when the keyboard input ended (stdin closed) or failed.
+    private var ending: InputEvent?
+    private var signals: TerminalSignals?
+    private var escapeFlush: Task<Void, Never>?
+    private var chunksRead = 0
+
+    /// A console on `mode`'s terminal, reading `chunks`, drawing `prompt` and the input line on
+    /// `display`; Tab completes `commandNames`.
+    package init(
+        mode: TerminalMode, chunks: ChunkReader, display: any ConsoleDisplay, prompt: String,
+        commandNames: [String]
+    ) {
+        self.mode = mode
+        self.prompt = prompt
+        self.display = display
+        self.chunks = chunks.makeAsyncIterator()
+        editor = LineEditor(commandNames: commandNames)
+    }
+
+    /// Switches the terminal to raw mode, asks for bracketed paste and installs the signal
+    /// handlers that put the terminal back on every way out.
+    package func start(onResize: @escaping @MainActor () -> Void) throws(TerminalMode.Failure) {
+        signals = TerminalSignals(
+            reset: display.reset,
+            onContinue: { [weak self] in self?.resume() },
+            onResize: onResize)
+        try mode.enterRawMode()
+        display.show("\u{1B}[?2004h", on: .standard)
+    }
+
+    /// Puts the terminal back exactly as it was found; returns why it could not, if it could not
+    /// (the app must then not end as if all went well).
+    package func close() -> TerminalMode.Failure? {
+        escapeFlush?.cancel()
+        display.takeDown(ending: true)
+        signals?.cancel()
+        signals = nil
+        display.show("\u{1B}[?2004l", on: .standard)
+        do {
+            try mode.restore()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    // MARK: - Input
+
+    package func nextReady() -> InputEvent? {
+        handleKeys()
+    }
+
+    package func next() async -> InputEvent {
+        while true {
+            if let event = handleKeys() { return event }
+            if let ending { return ending }
+            if Task.isCancelled { return .end(final: true) }
+            var iterator = chunks
+            let chunk = await iterator.next(isolation: #isolation)
+            chunks = iterator
+            chunksRead += 1
+            switch chunk {
+            case .bytes(let bytes)?:
+                keys = Array(keys[nextKey...]) + decoder.decode(bytes)
+                nextKey = 0
+                if decoder.hasPendingEscape { scheduleEscapeFlush() }
+            case .failed(let code)?:
+                ending = .readError(code)
+            case nil:
+                ending = .end(final: true)
+            }
+        }
+    }
+
+    /// Leaves `line` drawn on its row after Enter, for the output that follows below it.
+    private func leave(_ line: String) {
+        if needsRedraw || !display.showsInput {
+            let characters = Array(line)
+            display.drawInput(prompt: prompt, characters: characters, cursor: characters.count)
+            needsRedraw = false
+        }
+        display.submitted()
+    }
+
+    /// Applies the keys read so far until one submits a line; draws the line once at the end.
+    private func handleKeys() -> InputEvent? {
+        defer { redrawIfNeeded() }
+        while nextKey < keys.count {
+            let key = keys[nextKey]
+            nextKey += 1
+            switch editor.handle(key) {
+            case .edited:
+                needsRedraw = true
+            case .unchanged:
+                break
+            case .bell:
+                display.ringBell()
+            case .submitted(let line):
+                // Draw the line exactly as it runs (the editor is already empty again), and leave
+                // it there.
+                leave(line)
+                return .line(line)
+            case .tooLong(let line):
+                // Left as it was shown; the session says why it did not run, as for a pipe.
+                leave(line)
+                return .lineTooLong(limit: LineEditor.maximumLineBytes)
+            case .completions(let names):
+                display.show(names.joined(separator: "  ") + "\n", on: .standard)
+                // The line may have grown to the names' common prefix: `show` put back the line
+                // as it was drawn before this key.
+                needsRedraw = true
+            case .clearScreen:
+                display.clearAndRedraw()
+                needsRedraw = true
+            case .interrupted(let lineWasEmpty):
+                if lineWasEmpty {
+                    display.show("(to leave, type quit or press Ctrl-D)\n", on: .standard)
+                }
+                needsRedraw = true
+            case .endOfInput:
+                return .end(final: false)
+            case .suspend:
+                suspend()
+            case .unhandled(let key):
+                display.handle(unhandled: key)
+            }
+        }
+        return nil
+    }
+
+    private func redrawIfNeeded(force: Bool = false) {
+        guard needsRedraw || force else { return }
+        needsRedraw = false
+        display.drawInput(
+            prompt: prompt, characters: editor.characters, cursor: editor.cursor)
+    }
+
+    /// A lone Escape at the end of what was read: if nothing follows soon, it was the Escape key
+    /// (which does nothing), not the start of a sequence that would swallow the next key typed.
+    private func scheduleEscapeFlush() {
+        escapeFlush?.cancel()
+        let read = chunksRead
+        escapeFlush = Task { [weak self] in
+            try? await Task.sleep(for: Self.escapeTimeout)
+            guard let self, !Task.isCancelled, self.chunksRead == read else { return }
+            self.decoder.flushPendingEscape()
+        }
+    }
+
+    // MARK: - Suspending
+
+    /// Ctrl-Z: take the display down, give the terminal back as it was, and stop; `resume` runs
+    /// when the shell continues the process.
+    private func suspend() {
+        display.takeDown(ending: false)
+        TerminalSignals.stop()
+    }
+
+    /// Continued (after Ctrl-Z and `fg`, or any SIGCONT): raw mode again, everything redrawn.
+    private func resume() {
+        try? mode.enterRawMode()
+        // The display goes back first: after a stop from outside (`kill -TSTP`) the line view
+        // still records the line it drew before the shell wrote below it, and showing anything
+        // before `putBack` would erase by that record, over the shell's lines.
+        display.putBack()
+        display.show("\u{1B}[?2004h", on: .standard)
+        needsRedraw = true
+        redrawIfNeeded()
+    }
+
+    // MARK: - Output
+
+    /// The window is `size` now: the display redraws for it.
+    package func resize(to size: TerminalMode.WindowSize) {
+        display.resize(to: size)
+    }
+
+    package func write(_ text: String, to channel: OutputChannel) {
+        display.show(text, on: channel)
+    }
+
+    package func showPrompt() {
+        guard !display.showsInput else { return }
+        needsRedraw = true
+        redrawIfNeeded()
+    }
+
+    package func promptAnswered() {}
+}

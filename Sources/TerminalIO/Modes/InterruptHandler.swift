@@ -1,0 +1,43 @@
+// Role in the data flow: outside it, for a session on pipes or a `TERM=dumb` terminal (a session in
+// raw mode has `TerminalSignals`). Ctrl-C, SIGTERM and SIGHUP must end the app promptly, even while
+// a fetch or a blocked read is pending, with the status shells expect (128 + the signal), and
+// without leaving a half-written prompt line behind.
+
+import SystemBoundary
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Turns SIGINT, SIGTERM and SIGHUP into a prompt, clean exit with status 128 + the signal.
+///
+/// Plain C signal handlers, installed synchronously. A dispatch signal source would need the
+/// signal ignored first and registers itself asynchronously after `resume()`, so a Ctrl-C in that
+/// window (seen under the address sanitizer, right after `Loading movies…`) was ignored for good.
+/// The handlers do only what is safe in a signal handler: `write(2)` and `_exit(2)`. Nothing is
+/// lost by skipping `exit`'s clean-up: all output is written unbuffered as it is drawn, and an
+/// edit whose row was drawn is already on disk when there is a state file.
+package enum InterruptHandler {
+    /// The signals that end a session.
+    static let signals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Installs the handlers; at a terminal they also end the line the prompt (and `^C`) was on.
+    package static func install(interactive: Bool) {
+        let handler: @convention(c) (Int32) -> Void = interactive ? exitAfterNewline : exitAtOnce
+        for number in signals {
+            signal(number, handler)
+        }
+    }
+}
+
+private func exitAtOnce(_ signal: Int32) {
+    _exit(128 + signal)
+}
+
+private func exitAfterNewline(_ signal: Int32) {
+    var newline = UInt8(ascii: "\n")
+    _ = write(STDOUT_FILENO, &newline, 1)
+    _exit(128 + signal)
+}

@@ -1,0 +1,227 @@
+// Role in the data flow: outside it, around the whole session at a terminal. Before the first key
+// is read the app switches the terminal to raw mode, so keys arrive one by one and unechoed; on
+// every way out (quit, end of input, a signal, Ctrl-Z) it puts the terminal back exactly as it was
+// found. The window size tells the input line and the screen view how wide to draw.
+
+import SystemBoundary
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A terminal's settings as the app found them, raw mode, and the window size.
+///
+/// Raw mode is what a line editor needs: no echo (the app draws what was typed), no canonical
+/// line editing (each key is readable at once, not after Enter), no signals from keys (Ctrl-C and
+/// Ctrl-Z arrive as bytes, so Ctrl-C can clear the line and Ctrl-Z can restore the terminal
+/// before stopping), no CR-to-LF translation and no flow control (Ctrl-S would freeze output).
+/// Output processing (`OPOST`, `ONLCR`) stays on: every view writes lines ending in `"\n"`, and
+/// with it off the terminal would move down without returning to the first column, so every
+/// line would start where the previous one ended.
+package struct TerminalMode: Sendable {
+    /// A terminal call that failed, with the reason the system gave.
+    package struct Failure: Error, Equatable, CustomStringConvertible {
+        /// The call, such as `tcsetattr`.
+        package var operation: String
+        /// `errno` after the call.
+        package var code: Int32
+
+        package var description: String {
+            "\(operation): \(SystemCall.reason(code))"
+        }
+    }
+
+    /// The size of a terminal window in character cells.
+    package struct WindowSize: Equatable, Sendable {
+        package var rows: Int
+        package var columns: Int
+
+        package init(rows: Int, columns: Int) {
+            self.rows = rows
+            self.columns = columns
+        }
+
+        /// What a terminal that does not say is taken to be.
+        package static let fallback = WindowSize(rows: 24, columns: 80)
+    }
+
+    /// The terminal modes beyond termios that the app may have changed.
+    ///
+    /// `bytes` change them back. A signal handler writes them before exiting, and so should
+    /// every other way out.
+    package enum Reset: Sendable {
+        /// The input line: bracketed paste off.
+        case line
+        /// The screen view: bracketed paste off, cursor shown, back to the main screen.
+        case screen
+
+        /// The bytes to write; a `StaticString`, so a signal handler can write them without
+        /// allocating.
+        package var bytes: StaticString {
+            switch self {
+            case .line: "\u{1B}[?2004l"
+            case .screen: "\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+            }
+        }
+    }
+
+    /// The terminal's file descriptor.
+    package let descriptor: Int32
+    /// Its settings when this value was made.
+    package let original: termios
+
+    /// Reads the settings of the terminal on `descriptor`; throws when it is not a terminal.
+    package init(descriptor: Int32) throws(Failure) {
+        var settings = termios()
+        guard tcgetattr(descriptor, &settings) == 0 else {
+            throw Failure(operation: "tcgetattr", code: errno)
+        }
+        self.descriptor = descriptor
+        self.original = settings
+    }
+
+    /// Standard input's terminal as it was the first time anything asked, or `nil` when standard
+    /// input is not a terminal.
+    ///
+    /// Captured once per process, so that entering raw mode twice can never make raw mode look
+    /// like the original; the signal handlers restore this.
+    package static var standardInput: TerminalMode? { capturedStandardInput }
+
+    /// Switches the terminal to raw mode (see the type's documentation).
+    package func enterRawMode() throws(Failure) {
+        try apply(Self.rawSettings(from: original))
+    }
+
+    /// Puts back the settings found at `init`, every field of them.
+    package func restore() throws(Failure) {
+        try apply(original)
+    }
+
+    /// `original` with raw mode's changes.
+    ///
+    /// Echo, canonical mode, signal keys, input translation and flow control are off, and reads
+    /// return as soon as one byte is there. Output processing and the control settings
+    /// (`c_cflag`: speed, character size) are left as they were.
+    package static func rawSettings(from original: termios) -> termios {
+        var raw = original
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INLCR | IGNCR | INPCK | ISTRIP | IXON | PARMRK)
+        raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
+        withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+        }
+        return raw
+    }
+
+    /// The size of the window of the terminal on `descriptor`, or `WindowSize.fallback` when it
+    /// is not a terminal or reports no size (a pseudo-terminal nobody sized reports 0 × 0).
+    package static func windowSize(of descriptor: Int32) -> WindowSize {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0
+        else { return .fallback }
+        return WindowSize(rows: Int(size.ws_row), columns: Int(size.ws_col))
+    }
+
+    /// Installs handlers for `signals` that restore standard input's terminal, write `reset`'s
+    /// bytes and exit with 128 + the signal number, as shells report a death by that signal.
+    ///
+    /// For SIGTERM and SIGHUP (and SIGINT sent from outside: in raw mode Ctrl-C is a byte, not a
+    /// signal). Installing again replaces the handlers, so an app switching between the line and
+    /// the screen view installs the matching reset each time. The handlers do only what is
+    /// async-signal-safe: `tcsetattr`, `write` and `_exit`. What they restore is captured before
+    /// they are installed, in a global constant, so a handler never runs an initializer.
+    package static func installExitHandlers(for signals: [Int32], reset: Reset) {
+        _ = capturedStandardInput
+        let handler: @convention(c) (Int32) -> Void =
+            switch reset {
+            case .line: restoreLineAndExit
+            case .screen: restoreScreenAndExit
+            }
+        for number in signals {
+            signal(number, handler)
+        }
+    }
+
+    /// Installs a SIGTSTP handler that restores standard input's terminal, writes `reset`'s
+    /// bytes and then stops the process as SIGTSTP's default action would; when the process is
+    /// continued, the handler installs itself again and returns.
+    ///
+    /// For a stop from outside (`kill -TSTP`) as much as for Ctrl-Z, which the app handles by
+    /// raising SIGTSTP: either way the shell gets its terminal back in the state it left it. Going
+    /// back into raw mode is the app's job, on SIGCONT. Async-signal-safe calls only.
+    package static func installSuspendHandler(reset: Reset) {
+        _ = capturedStandardInput
+        let handler: @convention(c) (Int32) -> Void =
+            switch reset {
+            case .line: restoreLineAndStop
+            case .screen: restoreScreenAndStop
+            }
+        signal(SIGTSTP, handler)
+    }
+
+    private func apply(_ settings: termios) throws(Failure) {
+        var settings = settings
+        guard SystemCall.retrying({ tcsetattr(descriptor, TCSANOW, &settings) }) == 0 else {
+            throw Failure(operation: "tcsetattr", code: errno)
+        }
+    }
+}
+
+/// Standard input's terminal, captured the first time it is read.
+///
+/// See `TerminalMode.standardInput`. A global constant of a `Sendable` type: safe to read from a
+/// signal handler once initialized, which `installExitHandlers` makes sure of first.
+private let capturedStandardInput: TerminalMode? = try? TerminalMode(descriptor: STDIN_FILENO)
+
+private func restoreLineAndExit(_ signal: Int32) {
+    restoreFromSignalHandler(writing: TerminalMode.Reset.line.bytes)
+    // Clear the row the input line was on, so the shell's "Terminated" does not land on it.
+    restoreFromSignalHandler(writing: "\r\u{1B}[J")
+    _exit(128 + signal)
+}
+
+private func restoreLineAndStop(_ signal: Int32) {
+    restoreFromSignalHandler(writing: TerminalMode.Reset.line.bytes)
+    // A stop sent from outside (`kill -TSTP`) comes without Ctrl-Z's `takeDown`: clear the input
+    // line's row here too, as on exit, so the shell's "Stopped" line does not land below a stale
+    // copy of it. After Ctrl-Z the row is already clear.
+    restoreFromSignalHandler(writing: "\r\u{1B}[J")
+    stopAndReinstall(restoreLineAndStop)
+}
+
+private func restoreScreenAndStop(_ signal: Int32) {
+    restoreFromSignalHandler(writing: TerminalMode.Reset.screen.bytes)
+    stopAndReinstall(restoreScreenAndStop)
+}
+
+/// Stops the process with SIGTSTP's default action, then, once it is continued, puts `handler`
+/// back for the next stop.
+private func stopAndReinstall(_ handler: @convention(c) (Int32) -> Void) {
+    signal(SIGTSTP, SIG_DFL)
+    // A handler runs with its own signal blocked: unblock it, or the stop would wait until the
+    // handler returned, and the handler would be back in place by then.
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    sigprocmask(SIG_UNBLOCK, &stop, nil)
+    raise(SIGTSTP)
+    signal(SIGTSTP, handler)
+}
+
+private func restoreScreenAndExit(_ signal: Int32) {
+    restoreFromSignalHandler(writing: TerminalMode.Reset.screen.bytes)
+    _exit(128 + signal)
+}
+
+/// Writes `reset` to stdout and restores standard input's terminal.
+///
+/// Async-signal-safe calls only. Best effort: a signal handler has nobody to report a failure
+/// to.
+private func restoreFromSignalHandler(writing reset: StaticString) {
+    _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
+    guard let terminal = capturedStandardInput else { return }
+    var settings = terminal.original
+    _ = tcsetattr(terminal.descriptor, TCSANOW, &settings)
+}

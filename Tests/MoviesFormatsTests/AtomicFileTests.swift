@@ -1,0 +1,159 @@
+// Replacing a file whole: the new bytes in place, a symbolic link kept, and on any failure the old
+// file as it was with no temporary file left beside it.
+
+import Foundation
+import MoviesTestSupport
+import Testing
+
+@testable import MoviesCore
+@testable import MoviesFormats
+@testable import SystemBoundary
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@Suite("AtomicFile")
+struct AtomicFileTests {
+    @Test func replaceWritesTheNewBytesInPlaceOfTheOld() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("list.json")
+        try write(Array("old contents, longer than the new\n".utf8), to: path)
+        try AtomicFile.replace(path, with: Array("new\n".utf8))
+        #expect(contents(of: path) == Array("new\n".utf8))
+        #expect(directory.entries() == ["list.json"], "no temporary file is left")
+    }
+
+    @Test func replaceCreatesAFileThatWasNotThere() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("new.json")
+        try AtomicFile.replace(path, with: Array("[]\n".utf8))
+        #expect(contents(of: path) == Array("[]\n".utf8))
+        #expect(directory.entries() == ["new.json"])
+    }
+
+    @Test func aSymbolicLinkIsKeptAndItsTargetReplaced() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try FileManager.default.createDirectory(
+            atPath: directory.path("data"), withIntermediateDirectories: false)
+        let target = directory.path("data/list.json")
+        try write(Array("old\n".utf8), to: target)
+        let link = directory.path("link.json")
+        // A relative link, resolved against the link's own folder.
+        try FileManager.default.createSymbolicLink(
+            atPath: link, withDestinationPath: "data/list.json")
+        try AtomicFile.replace(link, with: Array("new\n".utf8))
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: link) == "data/list.json")
+        #expect(contents(of: target) == Array("new\n".utf8))
+        #expect(directory.entries() == ["data", "link.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path("data")) == [
+                "list.json"
+            ])
+    }
+
+    @Test func aLinkPlantedUnderTheTemporaryNameIsNotFollowed() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("list.json")
+        let victim = directory.path("victim.txt")
+        try write(Array("keep me\n".utf8), to: victim)
+        // The name this process's temporary file gets, taken first by a link to another file.
+        #expect(symlink(victim, directory.path(".list.json.\(getpid()).tmp")) == 0)
+        try AtomicFile.replace(path, with: Array("new\n".utf8))
+        #expect(contents(of: victim) == Array("keep me\n".utf8))
+        #expect(contents(of: path) == Array("new\n".utf8))
+        var status = stat()
+        #expect(
+            lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG, "a file, not a link")
+        #expect(directory.entries() == ["list.json", "victim.txt"])
+    }
+
+    @Test func theReplacedFileKeepsItsPermissions() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("private.json")
+        try write(Array("old\n".utf8), to: path)
+        #expect(chmod(path, 0o600) == 0)
+        try AtomicFile.replace(path, with: Array("new\n".utf8))
+        var status = stat()
+        #expect(stat(path, &status) == 0)
+        #expect(status.st_mode & 0o7777 == 0o600)
+    }
+
+    @Test func somethingElseThanARegularFileIsNotReplaced() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("pipe")
+        #expect(mkfifo(path, 0o644) == 0)
+        #expect(throws: FileError(path: path, reason: "not a regular file, so it is not replaced"))
+        {
+            try AtomicFile.replace(path, with: Array("new\n".utf8))
+        }
+        var status = stat()
+        #expect(stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+        #expect(directory.entries() == ["pipe"])
+    }
+
+    @Test func aFolderThatDoesNotExistIsAnErrorNamingThePath() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("missing/list.json")
+        #expect(throws: FileError(path: path, errno: ENOENT)) {
+            try AtomicFile.replace(path, with: Array("[]\n".utf8))
+        }
+        #expect(directory.entries().isEmpty)
+    }
+
+    @Test func aDirectoryInTheWayIsAnErrorAndStaysAsItWas() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("folder")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        try write(Array("keep\n".utf8), to: directory.path("folder/inside"))
+        #expect(throws: FileError(path: path, errno: EISDIR)) {
+            try AtomicFile.replace(path, with: Array("[]\n".utf8))
+        }
+        #expect(directory.entries() == ["folder"], "the temporary file was removed")
+        #expect(contents(of: directory.path("folder/inside")) == Array("keep\n".utf8))
+    }
+
+    @Test func aFailureJustBeforeTheRenameLeavesTheOldFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("list.json")
+        try write(Array("old\n".utf8), to: path)
+        let refusal = FileError(path: path, reason: "refused by the test")
+        #expect(throws: refusal) {
+            _ = try AtomicFile.replaceKeepingOpen(path, with: Array("new\n".utf8)) {
+                _ throws(FileError) in throw refusal
+            }
+        }
+        #expect(contents(of: path) == Array("old\n".utf8))
+        #expect(directory.entries() == ["list.json"])
+    }
+
+    @Test func theKeptDescriptorWritesAtTheEndOfTheNewFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("state")
+        try write(Array("old\n".utf8), to: path)
+        let descriptor = try AtomicFile.replaceKeepingOpen(path, with: Array("new\n".utf8))
+        defer { close(descriptor) }
+        try AtomicFile.writeAll(Array("more\n".utf8), to: descriptor, path: path)
+        #expect(contents(of: path) == Array("new\nmore\n".utf8))
+    }
+
+    @Test(arguments: [
+        ("list.json", "."), ("/list.json", "/"), ("a/b/list.json", "a/b"), ("/a/list.json", "/a"),
+    ])
+    func theDirectoryOfAPath(path: String, directory: String) {
+        #expect(AtomicFile.directoryName(of: path) == directory)
+    }
+}

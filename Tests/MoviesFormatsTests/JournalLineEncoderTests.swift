@@ -1,0 +1,117 @@
+// The hand-written journal lines against the encoder they stand in for: for every kind of row
+// Change, with titles full of what JSON must escape and numbers at their limits, the bytes must be
+// exactly what `JSONEncoder` writes with the state file's settings, and must decode back to the
+// Change. Hostile titles stay inside the tests (no test argument or message shows one), so nothing
+// raw reaches the terminal running them.
+
+import Foundation
+import MoviesTestSupport
+import Testing
+
+@testable import MoviesCore
+@testable import MoviesFormats
+@testable import SystemBoundary
+
+@Suite("Journal lines written by hand")
+struct JournalLineEncoderTests {
+    /// Titles with every character JSON escapes, and some it must leave alone.
+    private static let titles: [String] = [
+        "Up", "", "Schindler's List", #"The "Quoted" \ Back\slash"#, "AC/DC: Let There Be Rock",
+        "Tab\there", "New\nline", "CR\rLF\r\n", "\u{0}NUL", "\u{8}\u{C}\u{B}\u{1B}[31mRed\u{7F}",
+        String(String.UnicodeScalarView((0..<32).map { Unicode.Scalar(UInt8($0)) })),
+        "Amélie", "千と千尋の神隠し", "\u{202E}evil\u{2028}\u{2029}", "🎬👩‍👩‍👧", "\u{85}\u{9B}C1",
+    ]
+
+    @Test func everyKindOfRowChangeIsWrittenAsJSONEncoderWritesIt() throws {
+        for (number, title) in Self.titles.enumerated() {
+            let movie = Movie(id: 42, title: title, year: 1999)
+            for change in Self.rowChanges(of: movie, numbers: (0, 7, 12)) {
+                let line = try #require(JournalLineEncoder.line(change), "title \(number)")
+                #expect(line == (try Self.encoded(change)), "title \(number)")
+                #expect(try Self.decoded(line) == change, "title \(number)")
+            }
+        }
+    }
+
+    @Test func numbersAtTheirLimitsAreWrittenInFull() throws {
+        let movie = Movie(id: Int.min, title: "Limits", year: Int.max)
+        for change in Self.rowChanges(of: movie, numbers: (Int.max, -1, Int.min)) {
+            let line = try #require(JournalLineEncoder.line(change))
+            #expect(line == (try Self.encoded(change)))
+            #expect(try Self.decoded(line) == change)
+        }
+    }
+
+    @Test func seededRandomChangesAreWrittenAsJSONEncoderWritesThem() throws {
+        var random = SeededGenerator(seed: 7)
+        // Controls, the two characters JSON escapes, the slash it may escape, ASCII, Latin-1,
+        // bidi controls, CJK and an astral emoji.
+        let pool: [Unicode.Scalar] =
+            (0..<0x20).map { Unicode.Scalar(UInt8($0)) }
+            + [
+                "\"", "\\", "/", "a", "Z", " ", "~", "\u{7F}", "é", "\u{85}", "\u{202E}",
+                "\u{2028}",
+            ]
+            + ["中", "🎬"]
+        for step in 0..<2_000 {
+            let length = Int.random(in: 0...24, using: &random)
+            let scalars = (0..<length).map { _ in
+                pool[Int.random(in: 0..<pool.count, using: &random)]
+            }
+            let movie = Movie(
+                id: Int.random(in: -1_000_000...1_000_000, using: &random),
+                title: String(String.UnicodeScalarView(scalars)),
+                year: Int.random(in: Movie.validYears, using: &random))
+            let numbers = (
+                Int.random(in: 0...100_000, using: &random), Int.random(in: 0...9, using: &random),
+                Int.random(in: 0...100_000, using: &random)
+            )
+            for change in Self.rowChanges(of: movie, numbers: numbers) {
+                let line = try #require(JournalLineEncoder.line(change), "step \(step)")
+                #expect(line == (try Self.encoded(change)), "step \(step)")
+            }
+        }
+    }
+
+    @Test func changesAJournalNeverHoldsAreLeftToJSONEncoder() throws {
+        for change in [
+            MoviesState.Change.none, .fetch(.loading), .fetch(.failed("offline")),
+            .reloaded(replaced: sampleMovies),
+        ] {
+            #expect(JournalLineEncoder.line(change) == nil)
+            #expect(StateFile.journalEntry(change) == (try Self.encoded(change)))
+        }
+    }
+
+    @Test func theStateFileWritesRowChangesThroughIt() throws {
+        let change = MoviesState.Change.moved(sampleMovies[0], from: 0, to: 2)
+        #expect(StateFile.journalEntry(change) == JournalLineEncoder.line(change))
+        #expect(
+            StateFile.journalEntry(change)
+                == Array(
+                    #"{"moved":{"from":0,"movie":{"id":1,"title":"Alien","year":1979},"to":2}}"#
+                        .utf8)
+                + [UInt8(ascii: "\n")])
+    }
+
+    /// An insert, a delete and a move of `movie`, with the numbers as indexes.
+    private static func rowChanges(
+        of movie: Movie, numbers: (Int, Int, Int)
+    ) -> [MoviesState.Change] {
+        [
+            .inserted(movie, at: numbers.0), .deleted(movie, at: numbers.1),
+            .moved(movie, from: numbers.0, to: numbers.2),
+        ]
+    }
+
+    /// What the journal wrote before: `JSONEncoder` with the state file's settings, and a newline.
+    private static func encoded(_ change: MoviesState.Change) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return Array(try encoder.encode(change)) + [UInt8(ascii: "\n")]
+    }
+
+    private static func decoded(_ line: [UInt8]) throws -> MoviesState.Change {
+        try JSONDecoder().decode(MoviesState.Change.self, from: Data(line.dropLast()))
+    }
+}

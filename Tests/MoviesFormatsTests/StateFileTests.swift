@@ -1,0 +1,150 @@
+// The state file's contents: a snapshot and a journal restore to exactly the list they describe; a
+// torn last line is dropped; every other kind of damage is an error naming the line.
+
+import Foundation
+import MoviesTestSupport
+import Testing
+
+@testable import MoviesCore
+@testable import MoviesFormats
+@testable import SystemBoundary
+
+@Suite("StateFile")
+struct StateFileTests {
+    static let up = Movie(id: 7, title: "Up", year: 2009)
+
+    /// The bytes of a state file: the snapshot of `movies`, then one journal line per Change.
+    static func file(_ movies: [Movie], _ journal: [MoviesState.Change], tail: String = "") -> Data
+    {
+        var bytes = StateFile.snapshot(movies)
+        for change in journal { bytes += StateFile.journalEntry(change) }
+        return Data(bytes + Array(tail.utf8))
+    }
+
+    @Test func aSnapshotAloneRestoresItsList() throws {
+        let restored = try StateFile.restore(Self.file(sampleMovies, []), file: "s")
+        #expect(restored.state == MoviesState(movies: sampleMovies))
+        #expect(restored.journalLines == 0)
+        #expect(restored.canAppend)
+        #expect(restored.validLength == restored.snapshotBytes)
+    }
+
+    @Test func theJournalIsAppliedInOrder() throws {
+        let journal: [MoviesState.Change] = [
+            .inserted(Self.up, at: 1), .moved(sampleMovies[0], from: 0, to: 3),
+            .deleted(sampleMovies[1], at: 1), .inserted(sampleMovies[1], at: 0),
+        ]
+        let bytes = Self.file(sampleMovies, journal)
+        let restored = try StateFile.restore(bytes, file: "s")
+        #expect(
+            restored.state.movies == [sampleMovies[1], Self.up, sampleMovies[2], sampleMovies[0]])
+        #expect(restored.state.nextID == 8)
+        #expect(restored.journalLines == 4)
+        #expect(restored.validLength == bytes.count)
+    }
+
+    @Test(arguments: [#"{"inserted":{"at":0,"mov"#, "{", "\u{0}\u{0}\u{0}"])
+    func aTornLastLineIsDropped(tail: String) throws {
+        let bytes = Self.file(sampleMovies, [.deleted(sampleMovies[0], at: 0)], tail: tail)
+        let restored = try StateFile.restore(bytes, file: "s")
+        #expect(restored.state.movies == Array(sampleMovies.dropFirst()))
+        #expect(restored.validLength == bytes.count - tail.utf8.count)
+    }
+
+    @Test func aPrettyPrintedCatalogIsASnapshotThatMustBeRewrittenBeforeAppending() throws {
+        let pretty = "[\n  {\"id\": 1, \"title\": \"Alien\", \"year\": 1979}\n]\n"
+        let restored = try StateFile.restore(Data(pretty.utf8), file: "s")
+        #expect(restored.state.movies == [sampleMovies[0]])
+        #expect(!restored.canAppend)
+    }
+
+    @Test func aCatalogWhoseFirstLineLooksLikeAWholeArrayIsReadAsOneCatalog() throws {
+        // Line 1 starts with `[` and ends with `]` (inside a list of genres), but the array goes
+        // on: the file is a catalog over two lines, not a snapshot and a journal.
+        let text = #"[{"id":1,"title":"Alien","year":1979,"genres":["sf"]"# + "\n}]\n"
+        let restored = try StateFile.restore(Data(text.utf8), file: "s")
+        #expect(restored.state.movies == [sampleMovies[0]])
+        #expect(!restored.canAppend, "rewritten as a snapshot before anything is appended")
+    }
+
+    @Test(arguments: [
+        (
+            "not json\n",
+            StateFileError.Problem.snapshot(
+                .wrongSchema("the top level: expected an array of movies"))
+        ),
+        (
+            "hello\n",
+            .snapshot(.notJSON(line: 1, column: 1, reason: "expected a JSON array of movies"))
+        ),
+        (
+            #"[{"id":1,"title":"A","year":1}]"#,
+            .snapshot(.yearOutOfRange("1", item: 1, valid: 1888...2100))
+        ),
+    ])
+    func aBrokenSnapshotIsAnError(text: String, problem: StateFileError.Problem) {
+        #expect(throws: StateFileError(file: "s", line: nil, problem: problem)) {
+            try StateFile.restore(Data(text.utf8), file: "s")
+        }
+        // The same snapshot as the first line of a journaled file is line 1's problem.
+        let journaled = Data((text + "\n" + #"{"deleted":{}}"# + "\n").utf8)
+        if text.hasPrefix("[") {
+            #expect(throws: StateFileError(file: "s", line: 1, problem: problem)) {
+                try StateFile.restore(journaled, file: "s")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("garbage", StateFileError.Problem.notAChange),
+        (#"{"fetch":{"status":{"idle":{}}}}"#, .notAnEdit),
+        (#"{"reloaded":{"replaced":[]}}"#, .notAnEdit),
+        (#"{"deleted":{"at":0,"movie":{"id":3,"title":"Jaws","year":1975}}}"#, .doesNotApply),
+        (
+            #"{"moved":{"from":0,"movie":{"id":1,"title":"Alien","year":1979},"to":9}}"#,
+            .doesNotApply
+        ),
+        (#"{"inserted":{"at":9,"movie":{"id":8,"title":"Up","year":2009}}}"#, .doesNotApply),
+        (#"{"inserted":{"at":0,"movie":{"id":2,"title":"Up","year":2009}}}"#, .duplicateID(2)),
+        (
+            #"{"inserted":{"at":0,"movie":{"id":8,"title":"Up","year":1700}}}"#,
+            .invalidMovie(.yearOutOfRange("1700", item: 1, valid: 1888...2100))
+        ),
+        (
+            #"{"inserted":{"at":0,"movie":{"id":8,"title":"","year":2000}}}"#,
+            .invalidMovie(.emptyTitle(item: 1))
+        ),
+    ])
+    func aBadJournalLineIsAnErrorNamingItsLine(line: String, problem: StateFileError.Problem) {
+        let good = StateFile.journalEntry(.moved(sampleMovies[0], from: 0, to: 2))
+        // The bad line is line 3: the snapshot is line 1, a good journal line is line 2.
+        let bytes = Data(StateFile.snapshot(sampleMovies) + good + Array((line + "\n").utf8))
+        #expect(throws: StateFileError(file: "s", line: 3, problem: problem)) {
+            try StateFile.restore(bytes, file: "s")
+        }
+    }
+
+    @Test func errorsNameTheFileTheLineAndTheProblem() {
+        #expect(
+            StateFileError(file: "m.state", line: 4, problem: .doesNotApply).description
+                == "m.state: line 4: the change does not fit the list at that point; "
+                + "the journal does not belong to this snapshot")
+        #expect(
+            StateFileError(
+                file: "m.state", line: nil,
+                problem: .snapshot(
+                    .notJSON(line: 1, column: 1, reason: "expected a JSON array of movies"))
+            ).description
+                == "m.state: is not valid JSON: line 1, column 1: expected a JSON array of movies")
+        #expect(
+            StateFileError(file: "m.state", line: 2, problem: .duplicateID(5)).description
+                == "m.state: line 2: the inserted movie's id 5 is in the list already")
+    }
+
+    @Test func anIDDeletedInTheJournalIsNotHandedOutAgain() throws {
+        let bytes = Self.file(sampleMovies, [.inserted(Self.up, at: 0), .deleted(Self.up, at: 0)])
+        let restored = try StateFile.restore(bytes, file: "s")
+        #expect(restored.state.movies == sampleMovies)
+        #expect(restored.state.nextID == 8)
+    }
+}

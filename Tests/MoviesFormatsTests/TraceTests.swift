@@ -1,0 +1,91 @@
+// The trace format: a header naming where the store started, then one record a line; and every
+// way a line can fail to be either.
+
+import Foundation
+import MoviesTestSupport
+import Testing
+
+@testable import MoviesCore
+@testable import MoviesFormats
+@testable import SystemBoundary
+
+@Suite("Trace")
+struct TraceTests {
+    @Test func theHeaderRoundTrips() throws {
+        let state = MoviesState(movies: sampleMovies, nextID: 9)
+        let line = Trace.line(Trace.Header(state: state, historyLimit: 50))
+        #expect(
+            line
+                == #"{"historyLimit":50,"movies":[{"id":1,"title":"Alien","year":1979},"#
+                + #"{"id":2,"title":"Heat","year":1995},{"id":3,"title":"Jaws","year":1975}],"#
+                + #""nextID":9,"trace":"movies","version":1}"#)
+        let header = try Trace.header(from: line)
+        #expect(header.movies == sampleMovies)
+        #expect(header.nextID == 9)
+        #expect(header.historyLimit == 50)
+    }
+
+    @Test(arguments: [
+        ("", TraceError.Problem.notAHeader),
+        (#"{"action":{"undo":{}},"changes":[],"count":0,"ns":1}"#, .notAHeader),
+        (#"{"historyLimit":5,"movies":[],"nextID":1,"trace":"other","version":1}"#, .notAHeader),
+        (
+            #"{"historyLimit":5,"movies":[],"nextID":1,"trace":"movies","version":2}"#,
+            .unsupportedVersion(2)
+        ),
+        (
+            #"{"historyLimit":-1,"movies":[],"nextID":1,"trace":"movies","version":1}"#,
+            .historyLimitOutOfRange(-1)
+        ),
+        (
+            #"{"historyLimit":5,"movies":[{"id":1,"title":" ","year":2000}],"nextID":1,"#
+                + #""trace":"movies","version":1}"#,
+            .invalidMovies(.emptyTitle(item: 1))
+        ),
+    ])
+    func aBadHeaderNamesTheProblem(line: String, problem: TraceError.Problem) {
+        #expect(throws: TraceError(line: 1, problem: problem)) { try Trace.header(from: line) }
+    }
+
+    @Test(arguments: [
+        "", "{}", #"{"action":{"undo":{}}}"#,
+        #"{"action":{"fly":{}},"changes":[],"count":0,"ns":1}"#,
+    ])
+    func aBadRecordNamesItsLine(line: String) {
+        #expect(throws: TraceError(line: 7, problem: .notARecord)) {
+            try Trace.record(from: line, number: 7)
+        }
+    }
+
+    @Test(arguments: [
+        (
+            #"[{"id":5,"title":"A","year":2000},{"id":5,"title":"B","year":2001}]"#,
+            TraceError.Problem.invalidMovies(.duplicateID(5, item: 2))
+        ),
+        (
+            #"[{"id":1,"title":"A","year":99999}]"#,
+            .invalidMovies(.yearOutOfRange("99999", item: 1, valid: 1888...2100))
+        ),
+    ])
+    func aFetchedListInARecordIsCheckedLikeACatalog(movies: String, problem: TraceError.Problem) {
+        // Replayed, the list would go into the state as it is: duplicate ids, impossible years.
+        let line =
+            #"{"action":{"fetchSucceeded":{"movies":"# + movies
+            + #"}},"changes":[],"count":0,"ns":1}"#
+        #expect(throws: TraceError(line: 4, problem: problem)) {
+            try Trace.record(from: line, number: 4)
+        }
+    }
+
+    @Test func errorsSayWhereAndWhat() {
+        #expect(
+            TraceError(line: 3, problem: .notARecord).description
+                == #"line 3: not an action record ({"action":…,"changes":[…],"count":N,"ns":N})"#)
+        #expect(
+            TraceError(line: 1, problem: .empty).description
+                == "line 1: the file is empty; a trace starts with a header line")
+        #expect(
+            TraceError(line: 2, problem: .lineTooLong(limit: 33_554_432)).description
+                == "line 2: the line is longer than 32 MiB")
+    }
+}

@@ -1,0 +1,74 @@
+// The trace file: a header naming where the store started, then one record line per action, in
+// the order the store ran them, and a clear error when the file cannot be written.
+
+import Foundation
+import MoviesTestSupport
+import Testing
+
+@testable import MoviesCore
+@testable import MoviesFormats
+@testable import SystemBoundary
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@MainActor
+@Suite("TraceWriter")
+struct TraceWriterTests {
+    @Test func itWritesTheHeaderThenOneLinePerAction() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("session.trace")
+        let start = MoviesState(movies: sampleMovies)
+        let writer = try TraceWriter(path: path, state: start, historyLimit: 5)
+        #expect(
+            contents(of: path)
+                == Array(
+                    (Trace.line(Trace.Header(state: start, historyLimit: 5)) + "\n").utf8))
+
+        let viewModel = MoviesViewModel(
+            api: StubAPI(), state: start, historyLimit: 5, middleware: [writer])
+        try viewModel.delete(at: 0)
+        #expect(throws: MoviesState.EditError.self) { try viewModel.move(from: 0, to: 7) }
+        try viewModel.undo()
+
+        let text = String(decoding: try #require(contents(of: path)), as: UTF8.self)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(text.hasSuffix("\n"))
+        #expect(lines.count == 4)
+        let header = try Trace.header(from: lines[0])
+        #expect(header.movies == sampleMovies)
+        #expect(header.historyLimit == 5)
+        let records = try lines.dropFirst().enumerated().map { offset, line in
+            try Trace.record(from: line, number: offset + 2)
+        }
+        #expect(records.map(\.action) == [.delete(at: 0), .move(from: 0, to: 7), .undo])
+        #expect(
+            records.map(\.outcome) == [
+                .changes([.deleted(sampleMovies[0], at: 0)]),
+                .rejected(.indexOutOfRange(7, valid: 0..<2)),
+                .changes([.inserted(sampleMovies[0], at: 0)]),
+            ])
+        #expect(records.map(\.count) == [2, 2, 3])
+        #expect(writer.failure == nil)
+    }
+
+    @Test func aFileThatCannotBeOpenedIsAnError() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("missing/session.trace")
+        #expect(throws: FileError(path: path, errno: ENOENT)) {
+            _ = try TraceWriter(path: path, state: MoviesState(), historyLimit: 1)
+        }
+    }
+
+    @Test func aFileThatCannotBeWrittenIsAnError() {
+        // Every write to /dev/full fails with "No space left on device".
+        #expect(throws: FileError(path: "/dev/full", errno: ENOSPC)) {
+            _ = try TraceWriter(path: "/dev/full", state: MoviesState(), historyLimit: 1)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+// The view: the exact lines drawn for each Change, and that each redraw is one write of only the
+// rows that changed.
+
+import MoviesTestSupport
+import Testing
+
+@testable import MoviesCore
+@testable import MoviesViews
+@testable import TerminalIO
+
+@MainActor
+@Suite("MoviesViewController")
+struct MoviesViewControllerTests {
+    let output = RecordingOutput()
+    let viewModel = MoviesViewModel(api: StubAPI())
+    let view: MoviesViewController
+    let state = MoviesState(movies: sampleMovies, fetchStatus: .loaded)
+
+    init() {
+        view = MoviesViewController(viewModel: viewModel, output: output)
+    }
+
+    @Test(arguments: [
+        (
+            MoviesState.Change.inserted(Movie(id: 4, title: "Up", year: 2009), at: 2),
+            "+ 3. Up (2009)"
+        ),
+        (.deleted(Movie(id: 2, title: "Heat", year: 1995), at: 4), "- 5. Heat (1995)"),
+        (.moved(Movie(id: 3, title: "Jaws", year: 1975), from: 1, to: 6), "↕ 2 → 7. Jaws (1975)"),
+        (.fetch(.loading), "Loading movies…"),
+        (.fetch(.loaded), "Loaded 3 movies."),
+        (.fetch(.failed("offline")), "Could not load movies: offline — type refresh to retry"),
+    ])
+    func drawsOneLinePerChange(change: MoviesState.Change, line: String) {
+        view.render(change, in: state)
+        #expect(output.writes.count == 1)
+        #expect(output.lines() == [line])
+    }
+
+    @Test func drawsNothingForNoneOrIdle() {
+        view.render(.none, in: state)
+        view.render(.fetch(.idle), in: state)
+        #expect(output.writes.isEmpty)
+    }
+
+    @Test(arguments: [
+        (0, "Loaded 0 movies: the catalog is empty."), (1, "Loaded 1 movie."),
+        (30, "Loaded 30 movies."),
+    ])
+    func theLoadedLineCountsTheMovies(count: Int, line: String) {
+        let movies = (0..<count).map { Movie(id: $0, title: "M", year: 2000) }
+        view.render(.fetch(.loaded), in: MoviesState(movies: movies, fetchStatus: .loaded))
+        #expect(output.lines() == [line])
+    }
+
+    @Test func reloadedDrawsTheWholeListInOneWrite() {
+        view.render(.reloaded(replaced: []), in: state)
+        #expect(output.writes.count == 1)
+        #expect(output.lines() == ["  1. Alien (1979)", "  2. Heat (1995)", "  3. Jaws (1975)"])
+    }
+
+    @Test func anEmptyListSaysHowToAddOne() {
+        view.showList([])
+        #expect(output.lines() == [#"  (no movies; add one with: insert "TITLE" YEAR)"#])
+    }
+
+    @Test func titlesAreEscapedInEveryRow() {
+        let hostile = Movie(id: 9, title: "A\u{1B}]0;x\u{07}B\rC", year: 2000)
+        view.render(.inserted(hostile, at: 0), in: state)
+        view.render(.deleted(hostile, at: 0), in: state)
+        view.render(.moved(hostile, from: 0, to: 1), in: state)
+        view.showList([hostile])
+        let escaped = #"A\u{1B}]0;x\u{7}B\u{D}C"#
+        #expect(
+            output.lines() == [
+                "+ 1. \(escaped) (2000)", "- 1. \(escaped) (2000)", "↕ 1 → 2. \(escaped) (2000)",
+                "  1. \(escaped) (2000)",
+            ])
+    }
+
+    @Test func theFailureReasonIsEscaped() {
+        view.render(.fetch(.failed("bad\u{1B}[31m")), in: state)
+        #expect(
+            output.lines() == [#"Could not load movies: bad\u{1B}[31m — type refresh to retry"#])
+    }
+
+    @Test func itDrawsWhatTheStoreEmitsUntilDetached() async throws {
+        viewModel.refresh()
+        await viewModel.waitForFetch()
+        try viewModel.delete(at: 0)
+        view.detach()
+        try viewModel.delete(at: 0)
+        #expect(
+            output.lines() == [
+                "Loading movies…", "  1. Alien (1979)", "  2. Heat (1995)", "  3. Jaws (1975)",
+                "Loaded 3 movies.", "- 1. Alien (1979)",
+            ])
+    }
+}

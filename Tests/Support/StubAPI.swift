@@ -1,0 +1,47 @@
+// A movie source that answers at once: the test double for every test that needs a fetch to finish
+// but does not care when. (`ControlledAPI` finishes when the test says; `HangingAPI` never does.)
+
+import MoviesCore
+
+/// A `MoviesAPI` that answers every fetch at once with the next of a fixed list of results, then
+/// repeats the last one.
+package struct StubAPI: MoviesAPI {
+    package let results: [Result<[Movie], TestFailure>]
+    package let counter = Counter()
+
+    /// Answers every fetch with `movies`, or fails every fetch when `failing` is set.
+    package init(movies: [Movie] = sampleMovies, failing: Bool = false) {
+        results = [failing ? .failure(TestFailure()) : .success(movies)]
+    }
+
+    /// Answers the first fetch with the first result, the second with the second, and so on.
+    package init(
+        _ first: Result<[Movie], TestFailure>, _ then: Result<[Movie], TestFailure>...
+    ) {
+        results = [first] + then
+    }
+
+    package func fetchMovies() async throws -> [Movie] {
+        let call = await counter.next()
+        return try results[min(call, results.count - 1)].get()
+    }
+
+    /// Counts the fetches, shared by every copy of the API.
+    package actor Counter {
+        private var value = 0
+        func next() -> Int {
+            defer { value += 1 }
+            return value
+        }
+    }
+}
+
+/// A source whose fetch never finishes by itself; it ends only when cancelled.
+package struct HangingAPI: MoviesAPI {
+    package init() {}
+
+    package func fetchMovies() async throws -> [Movie] {
+        try await Task.sleep(for: .seconds(3600))
+        return []
+    }
+}

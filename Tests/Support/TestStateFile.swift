@@ -1,0 +1,39 @@
+// A state file for one test, in a folder of its own, and the store a journal on it restores.
+
+import MoviesCore
+import MoviesFormats
+
+/// A state file in a folder of its own, for one test; `remove()` deletes the folder.
+package struct TestStateFile {
+    package let directory: TemporaryDirectory
+    package let path: String
+
+    /// A file called `name` holding `bytes`, or not there yet when `bytes` is nil.
+    package init(_ bytes: [UInt8]? = nil, name: String = "movies.state") throws {
+        directory = try TemporaryDirectory()
+        path = directory.path(name)
+        if let bytes { try write(bytes, to: path) }
+    }
+
+    /// What the file holds now.
+    package var bytes: [UInt8]? { contents(of: path) }
+
+    package func remove() {
+        directory.remove()
+    }
+
+    /// Starts a journal on the file, and a store on the list it restored with the journal as its
+    /// middleware.
+    @MainActor
+    package func startStore(
+        api: any MoviesAPI = StubAPI(), historyLimit: Int = UndoHistory.defaultLimit
+    )
+        throws -> (StateFileJournal, MoviesViewModel)
+    {
+        let (journal, restored) = try StateFileJournal.start(path: path)
+        let viewModel = MoviesViewModel(
+            api: api, state: restored ?? MoviesState(), historyLimit: historyLimit,
+            middleware: [journal])
+        return (journal, viewModel)
+    }
+}
