@@ -3,7 +3,6 @@
 // report bytes per change and the timed sections measure the app rather than the terminal.
 
 import MoviesCLI
-import MoviesFormats
 import MoviesViews
 import TerminalIO
 

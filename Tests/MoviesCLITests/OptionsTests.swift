@@ -6,7 +6,6 @@ import Testing
 @testable import MoviesCore
 @testable import MoviesFormats
 @testable import MoviesViews
-@testable import SystemBoundary
 @testable import TerminalIO
 
 @Suite("Options")

@@ -10,7 +10,6 @@ import Testing
 @testable import MoviesCore
 @testable import MoviesFormats
 @testable import MoviesViews
-@testable import SystemBoundary
 @testable import TerminalIO
 
 /// A store, its view and a runner wired to a recorder, with the list already loaded.

@@ -3,9 +3,7 @@
 
 import Testing
 
-@testable import MoviesCore
 @testable import MoviesFormats
-@testable import SystemBoundary
 
 @Suite("JSONNumber")
 struct JSONNumberTests {

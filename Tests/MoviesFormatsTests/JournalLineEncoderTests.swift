@@ -10,7 +10,6 @@ import Testing
 
 @testable import MoviesCore
 @testable import MoviesFormats
-@testable import SystemBoundary
 
 @Suite("Journal lines written by hand")
 struct JournalLineEncoderTests {

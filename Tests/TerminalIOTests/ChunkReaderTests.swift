@@ -6,7 +6,6 @@ import Foundation
 import MoviesTestSupport
 import Testing
 
-@testable import SystemBoundary
 @testable import TerminalIO
 
 #if canImport(Glibc)

@@ -5,7 +5,6 @@
 import MoviesTestSupport
 import Testing
 
-@testable import SystemBoundary
 @testable import TerminalIO
 
 @Suite("KeyDecoder")

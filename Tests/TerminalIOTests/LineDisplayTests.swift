@@ -7,7 +7,6 @@
 import MoviesTestSupport
 import Testing
 
-@testable import SystemBoundary
 @testable import TerminalIO
 
 #if canImport(Glibc)

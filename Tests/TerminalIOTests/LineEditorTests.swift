@@ -3,7 +3,6 @@
 
 import Testing
 
-@testable import SystemBoundary
 @testable import TerminalIO
 
 @Suite("LineEditor")

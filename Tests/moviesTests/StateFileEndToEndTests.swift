@@ -11,7 +11,6 @@ import Testing
 @testable import MoviesCore
 @testable import MoviesFormats
 @testable import MoviesViews
-@testable import SystemBoundary
 @testable import TerminalIO
 
 @Suite("state file, end to end", .hangGuard)

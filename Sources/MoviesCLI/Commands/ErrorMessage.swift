@@ -6,7 +6,6 @@
 
 import MoviesCore
 import MoviesFormats
-import MoviesViews
 import SystemBoundary
 import TerminalIO
 

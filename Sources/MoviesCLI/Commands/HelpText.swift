@@ -5,7 +5,6 @@
 import MoviesCore
 import MoviesFormats
 import MoviesViews
-import SystemBoundary
 import TerminalIO
 
 /// The app's help and usage texts.

@@ -3,7 +3,6 @@
 
 import MoviesCore
 import MoviesFormats
-import MoviesViews
 import SystemBoundary
 import TerminalIO
 

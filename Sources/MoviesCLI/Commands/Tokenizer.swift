@@ -4,7 +4,6 @@
 
 import MoviesCore
 import MoviesFormats
-import MoviesViews
 import SystemBoundary
 import TerminalIO
 

@@ -7,8 +7,6 @@
 
 import MoviesCore
 import MoviesFormats
-import MoviesViews
-import SystemBoundary
 import TerminalIO
 
 /// A `TextOutput` that releases text only once the state file's journal is durable.

@@ -3,8 +3,6 @@
 
 import MoviesCore
 import MoviesFormats
-import MoviesViews
-import SystemBoundary
 import TerminalIO
 
 /// The process's exit statuses, as documented in `--help` and docs/COMMANDS.md.

@@ -5,7 +5,6 @@
 
 import MoviesCore
 import MoviesFormats
-import MoviesViews
 import SystemBoundary
 import TerminalIO
 

@@ -11,7 +11,6 @@
 import MoviesCore
 import MoviesFormats
 import MoviesViews
-import SystemBoundary
 import TerminalIO
 
 /// Runs one session: input events to commands, until `quit`, the end of input, or a failure (of

@@ -4,7 +4,6 @@
 
 import Foundation
 import MoviesCore
-import SystemBoundary
 
 /// Reads and writes movie lists in the catalog's JSON schema: an array of
 /// `{"id": Int, "title": String, "year": Int}` objects.

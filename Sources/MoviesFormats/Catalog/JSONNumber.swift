@@ -3,7 +3,6 @@
 // through `Double`, which would round large ids and call 1.0000000000000001 whole.
 
 import MoviesCore
-import SystemBoundary
 
 /// A JSON number as written: sign, digits before and after the decimal point, and exponent.
 ///

@@ -8,7 +8,6 @@
 //   edit ─► Change ─► JournalLineEncoder ─► journal line ─► state file
 
 import MoviesCore
-import SystemBoundary
 
 /// Writes the journal line of a row Change (insert, delete, move) without `JSONEncoder`.
 enum JournalLineEncoder {

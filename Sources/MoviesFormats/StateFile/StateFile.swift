@@ -6,7 +6,6 @@
 
 import Foundation
 import MoviesCore
-import SystemBoundary
 
 /// Reads and writes the state file's contents.
 ///

@@ -3,7 +3,6 @@
 // failed start.
 
 import MoviesCore
-import SystemBoundary
 
 /// Why a state file could not be restored: which file, which line, what is wrong.
 package struct StateFileError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -4,7 +4,6 @@
 
 import Foundation
 import MoviesCore
-import SystemBoundary
 
 /// The trace format: JSON Lines.
 ///

@@ -2,7 +2,6 @@
 // error names the line, so a user can open the file at the right place.
 
 import MoviesCore
-import SystemBoundary
 
 /// Why a trace file cannot be replayed.
 package struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -6,7 +6,6 @@
 //   trace line ─► Record.action ─► fresh store.send ─► Record (now) ═ Record (then)?
 
 import MoviesCore
-import SystemBoundary
 
 /// Replays the actions of a trace against a fresh store that starts where the traced one did.
 ///

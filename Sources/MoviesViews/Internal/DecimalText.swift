@@ -3,8 +3,6 @@
 // the tricks that keeps a full redraw of 100,000 rows cheap. It lives here so the views read as
 // views.
 
-import SystemBoundary
-
 /// Decimal digits for the views, without building strings.
 enum DecimalText {
     /// How many decimal digits `number` (0 or more) has; 0 has one.

@@ -3,8 +3,6 @@
 // there one ready now?" and "wait for the next one". Asking first is what lets the session commit
 // a whole burst of edits with one `fsync` before it waits.
 
-import SystemBoundary
-
 /// Where the session's lines come from.
 @MainActor
 package protocol InputSource: AnyObject {

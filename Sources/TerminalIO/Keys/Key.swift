@@ -3,8 +3,6 @@
 // submitted lines. A key says what was pressed, not what it means: Ctrl-B is `.control(.b)`, and
 // only the editor decides that it moves left, like the Left arrow.
 
-import SystemBoundary
-
 /// One key press (or one run of typed or pasted text) read from a terminal in raw mode.
 package enum Key: Equatable, Sendable {
     /// Printable text: one key press, or a run of them read together (typing fast, a paste). Never

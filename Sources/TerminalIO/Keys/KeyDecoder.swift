@@ -4,8 +4,6 @@
 //
 //   terminal bytes ─► KeyDecoder ─► [Key] ─► LineEditor ─► edits, submitted lines
 
-import SystemBoundary
-
 /// Turns the bytes a terminal sends in raw mode into keys.
 ///
 /// It keeps what it needs between chunks, so a read may end anywhere: inside a UTF-8 character,

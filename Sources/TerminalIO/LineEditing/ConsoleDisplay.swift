@@ -6,8 +6,6 @@
 //   keys ─► TerminalConsole ─► ConsoleDisplay ─► terminal
 //   views, runner ─► TerminalConsole (TextOutput) ─► ConsoleDisplay ─► terminal
 
-import SystemBoundary
-
 /// What a console draws on: where the input line goes, and where output goes around it.
 @MainActor
 package protocol ConsoleDisplay: AnyObject {

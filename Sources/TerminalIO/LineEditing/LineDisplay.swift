@@ -6,8 +6,6 @@
 //
 //   output ─► LineDisplay: erase input line, write output, draw input line ─► terminal
 
-import SystemBoundary
-
 /// The line view's display: scrolling output above an input line the app draws.
 @MainActor
 package final class LineDisplay: ConsoleDisplay {

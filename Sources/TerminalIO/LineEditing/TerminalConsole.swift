@@ -6,8 +6,6 @@
 //   stdin (raw) ─► ChunkReader ─► KeyDecoder ─► LineEditor ─► TerminalConsole ─► Session
 //   views, runner ─► TerminalConsole ─► ConsoleDisplay (line or screen) ─► terminal
 
-import SystemBoundary
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

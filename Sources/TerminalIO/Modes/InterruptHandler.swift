@@ -3,8 +3,6 @@
 // a fetch or a blocked read is pending, with the status shells expect (128 + the signal), and
 // without leaving a half-written prompt line behind.
 
-import SystemBoundary
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -4,7 +4,6 @@
 // window resize tells the display its new size.
 
 import Dispatch
-import SystemBoundary
 
 #if canImport(Glibc)
     import Glibc

@@ -3,8 +3,6 @@
 // shown any more) and exits with the failure's status instead of claiming success (the app's
 // `OutputFailure+ExitStatus.swift` says which status, and what to tell the user).
 
-import SystemBoundary
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

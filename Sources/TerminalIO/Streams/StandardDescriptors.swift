@@ -3,8 +3,6 @@
 // its own runtime's descriptors as commands or write its list into a catalog file. Filling the
 // three numbers first, before anything opens a file, makes that impossible.
 
-import SystemBoundary
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -2,8 +2,6 @@
 // finished text here; an implementation decides where it goes (the process's stdout and stderr, or
 // a recorder in tests). Nothing downstream of `TextOutput` changes what is written.
 
-import SystemBoundary
-
 /// Which stream a piece of text belongs on.
 package enum OutputChannel: Equatable, Sendable {
     /// Views and requested output (lists, JSON, help): stdout.
