@@ -10,14 +10,25 @@ import MoviesCore
 
 /// The part of `UITableView` that Changes map to, with its names.
 ///
-/// In an iOS app, `UITableView` conforms with a small extension: each method calls its namesake
-/// with an animation (`insertRows(at: indexPaths, with: .automatic)`). Here a test conforms and
-/// records the calls. Rows are in section 0: `IndexPath(indexes: [0, row])`, which UIKit also
-/// spells `IndexPath(row: row, section: 0)`.
+/// `moveRow(at:to:)` and `reloadData()` are `UITableView`'s own; in an iOS app it gets the other
+/// three from a small extension (here a test conforms instead, and records the calls):
+///
+/// ```swift
+/// extension UITableView: TableView {
+///     func performBatchUpdates(_ updates: @escaping () -> Void) {
+///         performBatchUpdates(updates, completion: nil)
+///     }
+///     func insertRows(at indexPaths: [IndexPath]) { insertRows(at: indexPaths, with: .automatic) }
+///     func deleteRows(at indexPaths: [IndexPath]) { deleteRows(at: indexPaths, with: .automatic) }
+/// }
+/// ```
+///
+/// Rows are in section 0: `IndexPath(indexes: [0, row])`, which UIKit also spells
+/// `IndexPath(row: row, section: 0)`.
 @MainActor
 protocol TableView: AnyObject {
     /// Runs `updates` as one animated batch.
-    func performBatchUpdates(_ updates: () -> Void)
+    func performBatchUpdates(_ updates: @escaping () -> Void)
     /// Animates new rows in at `indexPaths`.
     func insertRows(at indexPaths: [IndexPath])
     /// Animates the rows at `indexPaths` out.
@@ -54,6 +65,7 @@ final class TableViewAdapter {
     /// `.fetch` is not the table's: a spinner subscribes for it. The `switch` is exhaustive, so a
     /// new kind of Change stops this compiling until it is given a place.
     func play(_ change: MoviesState.Change) {
+        let table = self.table
         switch change {
         case .none, .fetch:
             return

@@ -16,7 +16,7 @@ private final class RecordingTable: TableView {
     private var shownRows = 0
     private var batchDelta = 0
 
-    func performBatchUpdates(_ updates: () -> Void) {
+    func performBatchUpdates(_ updates: @escaping () -> Void) {
         calls.append("performBatchUpdates {")
         batchDelta = 0
         updates()

@@ -257,6 +257,7 @@ final class StatusLine {
 @main
 @MainActor
 struct MoviesInOneFile {
+    /// Runs the session against the fake server, with the line view printing to standard output.
     static func main() async {
         let viewModel = MoviesViewModel(api: FakeMoviesAPI())
         let view = MoviesViewController(viewModel: viewModel) { print($0) }
