@@ -72,8 +72,11 @@ let package = Package(
         .executableTarget(
             name: "movies",
             dependencies: ["MoviesCLI", "MoviesCore", "MoviesFormats", "TerminalIO"],
-            linkerSettings: fastLinker),
-
+            linkerSettings: fastLinker
+        ),
+        // The whole pattern in one standalone file, for a learner to read first: it imports
+        // nothing from the targets above. `swift run movies-in-one-file` prints its session.
+        .executableTarget(name: "movies-in-one-file", linkerSettings: fastLinker),
         // `swift run -c release movies-bench`: timings of the store, the view, the whole pipeline,
         // the load, undo, the state file, its restore and the screen view, each against a
         // baseline measured in the same run. Not a test: nothing asserts a time; CI only runs
@@ -135,6 +138,19 @@ let package = Package(
                 "MoviesCLI", "MoviesCore", "MoviesFormats", "MoviesViews", "TerminalIO",
                 "SystemBoundary", "MoviesTestSupport",
             ],
+            linkerSettings: fastLinker
+        ),
+        // The one-file version's session: the exact Changes it emits and the lines it prints.
+        .testTarget(
+            name: "MoviesInOneFileTests",
+            dependencies: ["movies-in-one-file"],
+            linkerSettings: fastLinker
+        ),
+        // The DocC tutorial's bridge to UIKit: an adapter from Changes to table-view batch
+        // updates, with its test (scripts/check-tutorial checks the page shows this very file).
+        .testTarget(
+            name: "TutorialTests",
+            dependencies: ["MoviesCore", "MoviesTestSupport"],
             linkerSettings: fastLinker
         ),
         // Whole-app tests: they run the built `movies` binary (depending on it makes `swift test`
