@@ -28,6 +28,9 @@ extension Movie {
     public static let maximumTitleLength = 500
 
     /// Whether `title` has more than `maximumTitleLength` Unicode scalars.
+    ///
+    /// (`fitsByBytes` and `startsVisibly`, in Internal/, decide the common case without walking
+    /// Unicode; the rule is the second half of each expression.)
     public static func isTooLong(_ title: String) -> Bool {
         !fitsByBytes(title) && title.unicodeScalars.count > maximumTitleLength
     }
@@ -35,25 +38,5 @@ extension Movie {
     /// Whether `title` counts as empty: nothing but whitespace and newlines.
     public static func isBlank(_ title: String) -> Bool {
         !startsVisibly(title) && title.allSatisfy { $0.isWhitespace }
-    }
-
-    // MARK: - Shortcuts
-    //
-    // Every insert and every movie of a loaded catalog is checked, so the common case is decided
-    // without walking Unicode: these answer from a byte or a count when they can.
-
-    /// Whether `title` is short enough by its UTF-8 length alone: a scalar takes at least one
-    /// byte, so a title of at most `maximumTitleLength` bytes cannot have more scalars than that.
-    private static func fitsByBytes(_ title: String) -> Bool {
-        title.utf8.count <= maximumTitleLength
-    }
-
-    /// Whether `title` starts with a printable ASCII character, so is not blank.
-    ///
-    /// That character is the first scalar of the first `Character`, the one `isWhitespace` looks
-    /// at: one byte decides, with no grapheme breaking and no Unicode property lookup.
-    private static func startsVisibly(_ title: String) -> Bool {
-        guard let first = title.utf8.first else { return false }
-        return first > 0x20 && first < 0x7F
     }
 }

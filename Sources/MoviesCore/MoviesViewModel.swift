@@ -122,6 +122,9 @@ public final class MoviesViewModel {
     // MARK: - Running an action
 
     /// Runs one action with its middleware; returns its error, if it was rejected.
+    ///
+    /// A store without middleware takes a shortcut that skips the clock and the record
+    /// (`dispatchUnwatched`, in Internal/); its subscribers see the same Changes.
     private func dispatch(_ action: Action) -> MoviesState.EditError? {
         guard !middleware.isEmpty else { return dispatchUnwatched(action) }
         for watcher in middleware {
@@ -149,22 +152,9 @@ public final class MoviesViewModel {
         return nil
     }
 
-    /// `dispatch` for a store with no middleware: no clock, no record, nothing to tell.
-    ///
-    /// A speed-up only (most stores in the tests and the benchmark have no middleware); what the
-    /// subscribers see is the same.
-    private func dispatchUnwatched(_ action: Action) -> MoviesState.EditError? {
-        do {
-            deliver(try perform(action))
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     /// Runs the reducers for `action`, then its effect (starting or settling a fetch), and
     /// returns the Changes to deliver.
-    private func perform(_ action: Action) throws(MoviesState.EditError) -> Changes {
+    func perform(_ action: Action) throws(MoviesState.EditError) -> Changes {
         let (changes, effect) = try root.reduce(action)
         switch effect {
         case .none: break
@@ -288,7 +278,7 @@ public final class MoviesViewModel {
     // MARK: - Emission
 
     /// Delivers an action's Changes, in order, to every subscriber.
-    private func deliver(_ changes: Changes) {
+    func deliver(_ changes: Changes) {
         // Iterate over a snapshot: a subscriber may unsubscribe while being called, and an action
         // it sends waits in `queued` until this delivery is over.
         let subscribers = self.subscribers
