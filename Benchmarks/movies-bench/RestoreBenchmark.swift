@@ -111,7 +111,7 @@ enum RestoreBenchmark {
         let viewModel = MoviesViewModel(
             api: FakeMoviesAPI(catalogPath: nil), state: MoviesState(movies: movies),
             historyLimit: 0)
-        let recorder = ChangeRecorder(recording: viewModel)
+        let recorder = ChangeRecorder(viewModel, keepingLists: false)
         for edit in edits {
             do {
                 try viewModel.send(edit.action)

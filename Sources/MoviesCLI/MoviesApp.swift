@@ -212,14 +212,12 @@ package enum MoviesApp {
             let view = MoviesViewController(
                 viewModel: viewModel, output: gated, quiet: options.quiet)
             defer { view.detach() }
-            let runner = CommandRunner(
-                viewModel: viewModel, view: view, output: gated,
+            let runner = makeRunner(
+                viewModel: viewModel, view: view, output: gated, journal: journal,
                 numbering: interactive ? .none : options.commands == nil ? .lines : .commands,
-                quiet: options.quiet, isStateFile: { journal?.isSameFile($0) ?? false })
-            if let restored, let path = options.statePath {
-                view.showRestored(restored.movies, from: path)
-            } else {
-                viewModel.refresh()
+                quiet: options.quiet)
+            showRestoredOrLoad(restored, from: options.statePath, viewModel: viewModel) {
+                view.showRestored($0.movies, from: $1)
             }
             let session = Session(
                 viewModel: viewModel, runner: runner, output: gated, input: input,
@@ -295,19 +293,17 @@ package enum MoviesApp {
             return .ioError
         }
         screenView?.start()
-        let runner = CommandRunner(
-            viewModel: viewModel, view: presenter, output: runnerOutput, numbering: .none,
-            isStateFile: { journal?.isSameFile($0) ?? false })
-        if let restored, let path = options.statePath {
+        let runner = makeRunner(
+            viewModel: viewModel, view: presenter, output: runnerOutput, journal: journal,
+            numbering: .none, quiet: false)
+        showRestoredOrLoad(restored, from: options.statePath, viewModel: viewModel) {
             if let screenView {
                 screenView.showMessage(
-                    "Restored \(restored.movies.count) movies from "
-                        + "\(TerminalText.excerpt(path, limit: 200)).")
+                    "Restored \(MovieCount.text($0.movies.count)) from "
+                        + "\(TerminalText.excerpt($1, limit: 200)).")
             } else {
-                lineView?.showRestored(restored.movies, from: path)
+                lineView?.showRestored($0.movies, from: $1)
             }
-        } else {
-            viewModel.refresh()
         }
         let session = Session(
             viewModel: viewModel, runner: runner, output: runnerOutput, input: console,
@@ -319,6 +315,29 @@ package enum MoviesApp {
             return .ioError
         }
         return status
+    }
+
+    /// The command runner of a session, refusing `save` onto the session's own state file.
+    private static func makeRunner(
+        viewModel: MoviesViewModel, view: any ListPresenter, output: any TextOutput,
+        journal: StateFileJournal?, numbering: CommandRunner.Numbering, quiet: Bool
+    ) -> CommandRunner {
+        CommandRunner(
+            viewModel: viewModel, view: view, output: output, numbering: numbering, quiet: quiet,
+            isStateFile: { journal?.isSameFile($0) ?? false })
+    }
+
+    /// The session's first list: the one restored from the state file, shown by `show` with the
+    /// file's name, or else a fetch of the catalog.
+    private static func showRestoredOrLoad(
+        _ restored: MoviesState?, from path: String?, viewModel: MoviesViewModel,
+        show: (MoviesState, String) -> Void
+    ) {
+        if let restored, let path {
+            show(restored, path)
+        } else {
+            viewModel.refresh()
+        }
     }
 
     /// `output`, holding what is drawn for an edit until `journal` has it on disk; on a journal

@@ -91,9 +91,10 @@ package final class CommandRunner {
     /// Parses and runs one line, first waiting for a fetch in flight if the command needs the
     /// list; `number` is its 1-based line number.
     ///
-    /// The simple, sequential way to drive the runner (tests, `-c`). The interactive input loop
-    /// uses `parse` and `run(_:number:)` instead, so that `help` and `quit` act while earlier
-    /// commands wait.
+    /// The simple, sequential way to drive the runner, one line after another: the tests, the fuzz
+    /// test and the benchmark's pipeline use it. The app itself never does: every session (piped,
+    /// `-c`, or at a terminal) goes through `Session`, which calls `parse` and `run(_:number:)`
+    /// so that `help` and `quit` act while earlier commands wait.
     package func run(_ line: String, number: Int) async -> Outcome {
         guard let command = parse(line, number: number) else { return .proceed }
         if Self.needsList(command) { await viewModel.waitForFetch() }
@@ -192,8 +193,8 @@ package final class CommandRunner {
             return
         }
         unsavedEdits = 0
-        let count = movies.count == 1 ? "1 movie" : "\(movies.count) movies"
-        notice("Saved \(count) to \(TerminalText.excerpt(path, limit: 200)).")
+        notice(
+            "Saved \(MovieCount.text(movies.count)) to \(TerminalText.excerpt(path, limit: 200)).")
     }
 
     // MARK: - Output

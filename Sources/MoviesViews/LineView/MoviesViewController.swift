@@ -105,7 +105,7 @@ package final class MoviesViewController {
     package func showRestored(_ movies: [Movie], from source: String) {
         guard !quiet else { return }
         showList(movies)
-        let count = movies.count == 1 ? "1 movie" : "\(movies.count) movies"
+        let count = MovieCount.text(movies.count)
         output.write(
             "Restored \(count) from \(TerminalText.excerpt(source, limit: 200)).\n",
             to: .standard)

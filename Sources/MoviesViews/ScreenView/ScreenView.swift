@@ -21,7 +21,7 @@ import TerminalIO
 @MainActor
 package final class ScreenView {
     private let viewModel: MoviesViewModel
-    private let terminal: any TerminalOutput
+    let terminal: any TerminalOutput
     private let animates: Bool
     private var size: TerminalMode.WindowSize
     /// The index of the movie on the first list row.
@@ -31,9 +31,9 @@ package final class ScreenView {
     private var statusLine: StatusLine?
     private var statusText = ""
     private var message = ""
-    private var input = InputLine(prompt: "", characters: [], cursor: 0)
+    var input = InputLine(prompt: "", characters: [], cursor: 0)
     /// Whether `drawInput` has given the input line its prompt yet.
-    private var hasInput = false
+    var hasInput = false
     /// Text shown over the list (help, JSON) until the next command.
     private var overlay: [String]?
     /// Bytes of the operation being drawn, written in one go at its end.
@@ -123,8 +123,8 @@ package final class ScreenView {
                 numberWidth: ScreenRow.numberWidth(for: state.movies.count), columns: size.columns)
             message =
                 replaced.isEmpty
-                ? "Loaded \(describe(count: state.movies.count))."
-                : "List replaced: \(describe(count: state.movies.count)) (undo puts the old one back)."
+                ? "Loaded \(MovieCount.text(state.movies.count))."
+                : "List replaced: \(MovieCount.text(state.movies.count)) (undo puts the old one back)."
             drawList(state.movies)
         case .inserted(let movie, let index):
             message = "Inserted \(quoted(movie)) at \(index + 1)\(whereIs(index))."
@@ -426,76 +426,7 @@ package final class ScreenView {
         "“\(TerminalText.excerpt(movie.title, limit: 60)) (\(movie.year))”"
     }
 
-    private func describe(count: Int) -> String {
-        count == 1 ? "1 movie" : "\(count) movies"
-    }
-
     private static func moveTo(row: Int) -> String {
         "\u{1B}[\(row);1H"
-    }
-}
-
-/// The screen view as the console's display: output lands on the message line (one line) or over
-/// the list (several), and the input line has the bottom row to itself.
-extension ScreenView: ConsoleDisplay {
-    package var reset: TerminalMode.Reset { .screen }
-
-    /// The bottom row is the input line's from the start, but the view learns the prompt only
-    /// from the console's first `drawInput`: until then the row is blank, and saying so makes the
-    /// console draw the prompt when the session first asks for input, not at the first key.
-    package var showsInput: Bool { hasInput }
-
-    package func show(_ text: String, on channel: OutputChannel) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
-        if lines.count > 1 {
-            showOverlay(text)
-        } else if text.hasPrefix("\u{1B}[") {
-            // A terminal mode the console sets (bracketed paste): straight through.
-            terminal.write(text)
-        } else {
-            showMessage(lines.first.map(String.init) ?? "")
-        }
-    }
-
-    package func submitted() {
-        dismissOverlay()
-        drawInput(prompt: input.prompt, characters: [], cursor: 0)
-    }
-
-    package func clearAndRedraw() {
-        repaintAll()
-    }
-
-    package func takeDown(ending: Bool) {
-        if ending { stop() } else { leaveScreen() }
-    }
-
-    package func putBack() {
-        returnToScreen()
-    }
-
-    package func handle(unhandled key: Key) {
-        switch key {
-        case .pageUp: scroll(pages: -1)
-        case .pageDown: scroll(pages: 1)
-        case .text, .enter, .backspace, .delete, .up, .down, .left, .right, .home, .end, .tab,
-            .control:
-            ringBell()
-        }
-    }
-
-    package func ringBell() {
-        terminal.write("\u{7}")
-    }
-}
-
-/// The screen view answers `list` by keeping the list where it is, and shows `list --json` over it.
-extension ScreenView: ListPresenter {
-    package func showList(_ movies: [Movie]) {
-        showMessage("The list is on screen: Page Up and Page Down scroll it.")
-    }
-
-    package func showJSON(_ json: String) {
-        showOverlay(TerminalText.escapedJSON(json))
     }
 }

@@ -66,7 +66,7 @@ final class StatusLine {
 
     /// The line's text for the current summary.
     var text: String {
-        let movies = summary.count == 1 ? "1 movie" : "\(summary.count) movies"
+        let movies = MovieCount.text(summary.count)
         switch summary.fetch {
         case .idle: return movies
         case .loading: return "\(Self.frames[frame]) Loading movies… (\(movies) shown)"

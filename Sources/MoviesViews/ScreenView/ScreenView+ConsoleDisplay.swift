@@ -1,0 +1,61 @@
+// Role in the data flow: the screen view's second job. At a terminal the console edits the input line
+// and hands everything it must show to a display; with `--screen` that display is the screen view,
+// which puts output on its message line or over the list, and the input line in the last row.
+
+import MoviesCore
+import SystemBoundary
+import TerminalIO
+
+/// The screen view as the console's display: output lands on the message line (one line) or over
+/// the list (several), and the input line has the bottom row to itself.
+extension ScreenView: ConsoleDisplay {
+    package var reset: TerminalMode.Reset { .screen }
+
+    /// The bottom row is the input line's from the start, but the view learns the prompt only
+    /// from the console's first `drawInput`: until then the row is blank, and saying so makes the
+    /// console draw the prompt when the session first asks for input, not at the first key.
+    package var showsInput: Bool { hasInput }
+
+    package func show(_ text: String, on channel: OutputChannel) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        if lines.count > 1 {
+            showOverlay(text)
+        } else if text.hasPrefix("\u{1B}[") {
+            // A terminal mode the console sets (bracketed paste): straight through.
+            terminal.write(text)
+        } else {
+            showMessage(lines.first.map(String.init) ?? "")
+        }
+    }
+
+    package func submitted() {
+        dismissOverlay()
+        drawInput(prompt: input.prompt, characters: [], cursor: 0)
+    }
+
+    package func clearAndRedraw() {
+        repaintAll()
+    }
+
+    package func takeDown(ending: Bool) {
+        if ending { stop() } else { leaveScreen() }
+    }
+
+    package func putBack() {
+        returnToScreen()
+    }
+
+    package func handle(unhandled key: Key) {
+        switch key {
+        case .pageUp: scroll(pages: -1)
+        case .pageDown: scroll(pages: 1)
+        case .text, .enter, .backspace, .delete, .up, .down, .left, .right, .home, .end, .tab,
+            .control:
+            ringBell()
+        }
+    }
+
+    package func ringBell() {
+        terminal.write("\u{7}")
+    }
+}
