@@ -462,6 +462,23 @@ struct CorruptStateFile: Sendable, CustomTestStringConvertible {
                 name: "a journal line of the wrong schema",
                 bytes: journal("{\"deleted\":{\"at\":\"first\"}}"), line: 2, problem: .notAChange),
             CorruptStateFile(
+                name: "a journal line with a key given twice",
+                bytes: journal(
+                    #"{"deleted":{"at":1,"at":0,"movie":{"id":1,"title":"Alien","year":1979}}}"#),
+                line: 2, problem: .notAChange),
+            CorruptStateFile(
+                name: "a journaled movie with a key given twice",
+                bytes: journal(
+                    #"{"inserted":{"at":0,"movie":{"id":9,"title":"Up","year":2009,"year":2010}}}"#
+                ),
+                line: 2, problem: .notAChange),
+            CorruptStateFile(
+                name: "a journaled id that is only nearly whole",
+                bytes: journal(
+                    #"{"inserted":{"at":0,"movie":{"id":9.0000000000000001,"title":"Up","year":2009}}}"#
+                ),
+                line: 2, problem: .notAChange),
+            CorruptStateFile(
                 name: "a reload in the journal", bytes: journal("{\"reloaded\":{\"replaced\":[]}}"),
                 line: 2, problem: .notAnEdit),
             CorruptStateFile(

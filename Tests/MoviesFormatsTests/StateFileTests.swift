@@ -124,6 +124,59 @@ struct StateFileTests {
         }
     }
 
+    /// Movies written in ways the catalog's reader accepts or refuses, as journaled inserts.
+    private static let movieSpellings = [
+        #"{"id":8,"title":"Up","year":2009}"#,
+        #"{"id":8.0,"title":"Up","year":2.009e3}"#,
+        #"{"id":80e-1,"title":"Up","year":2009,"extra":[1,{"a":null}]}"#,
+        #"{"id":8.0000000000000001,"title":"Up","year":2009}"#,
+        #"{"id":8.5,"title":"Up","year":2009}"#,
+        #"{"id":08,"title":"Up","year":2009}"#,
+        #"{"id":8,"title":"Up","year":2009,"year":2010}"#,
+        #"{"id":8,"id":9,"title":"Up","year":2009}"#,
+        #"{"id":8,"title":"Up","title":"Down","year":2009}"#,
+        #"{"id":8,"title":"Up","year":2009,"x":1,"x":2}"#,
+        #"{"id":8,"title":"U\ud800p","year":2009}"#,
+        #"{"id":8,"title":"Up","year":1e400}"#,
+        #"{"id":8,"title":"Up","year":2009,}"#,
+        #"{"id":8,"title":"Up"}"#,
+    ]
+
+    @Test(arguments: movieSpellings)
+    func aJournaledMovieFollowsTheCatalogsRules(movie: String) {
+        let catalogAccepts = (try? Catalog.decode(Data("[\(movie)]".utf8), file: "c")) != nil
+        let line = #"{"inserted":{"at":0,"movie":"# + movie + "}}\n"
+        let bytes = Data(StateFile.snapshot(sampleMovies) + Array(line.utf8))
+        let journalAccepts = (try? StateFile.restore(bytes, file: "s")) != nil
+        #expect(journalAccepts == catalogAccepts)
+    }
+
+    @Test(arguments: [
+        #"{"moved":{"from":0,"from":1,"movie":{"id":1,"title":"Alien","year":1979},"to":2}}"#,
+        #"{"moved":{"from":0,"movie":{"id":1,"title":"Alien","year":1979},"to":2,"to":1}}"#,
+        #"{"moved":{"from":0,"movie":{"id":1,"title":"Alien","year":1979},"to":2.5}}"#,
+        #"{"moved":{"from":0,"movie":{"id":1,"title":"Alien","year":1979}}}"#,
+        #"{"moved":{"at":0,"movie":{"id":1,"title":"Alien","year":1979},"to":2}}"#,
+        #"{"deleted":{"at":0.0000000000000001,"movie":{"id":1,"title":"Alien","year":1979}}}"#,
+        #"{"deleted":{"at":0,"movie":{"id":1,"title":"Alien","year":1979}},"deleted":{}}"#,
+        #"{"deleted":{"at":0,"movie":{"id":1,"title":"Alien","year":1979}}} x"#,
+    ])
+    func aJournalLineWithAKeyTwiceOrANumberNotWholeIsNotAChange(line: String) {
+        let bytes = Data(StateFile.snapshot(sampleMovies) + Array((line + "\n").utf8))
+        #expect(throws: StateFileError(file: "s", line: 2, problem: .notAChange)) {
+            try StateFile.restore(bytes, file: "s")
+        }
+    }
+
+    @Test func aJournalLineSpelledAsTheCatalogAllowsRestores() throws {
+        let line =
+            #" { "moved" : { "to" : 2e0, "movie" : {"year":1979,"title":"Alien","id":1.0}, "#
+            + #""from" : 0.0 } } "#
+        let bytes = Data(StateFile.snapshot(sampleMovies) + Array((line + "\n").utf8))
+        let restored = try StateFile.restore(bytes, file: "s")
+        #expect(restored.state.movies == [sampleMovies[1], sampleMovies[2], sampleMovies[0]])
+    }
+
     @Test func errorsNameTheFileTheLineAndTheProblem() {
         #expect(
             StateFileError(file: "m.state", line: 4, problem: .doesNotApply).description

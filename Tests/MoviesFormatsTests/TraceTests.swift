@@ -24,6 +24,31 @@ struct TraceTests {
         #expect(header.historyLimit == 50)
     }
 
+    /// Titles with every kind of scalar the terminal escaping escapes: C1 controls, bidi
+    /// overrides and marks, line and paragraph separators, format characters (inside and above
+    /// the Basic Multilingual Plane), DEL and a C0 control.
+    private static let hostileTitles = [
+        "a\u{202E}b", "c\u{9B}31m", "d\u{85}e", "f\u{2028}g\u{2029}h", "\u{FEFF}i",
+        "j\u{200D}k\u{200B}", "l\u{61C}m", "n\u{7F}o\u{1B}[2J", "p\u{E0041}q", "r\u{AD}s🎬",
+    ]
+
+    @Test func hostileTitlesAreWrittenEscapedAndReadBackExactly() throws {
+        let movies = Self.hostileTitles.enumerated().map { index, title in
+            Movie(id: index + 1, title: title, year: 2000)
+        }
+        let header = Trace.line(Trace.Header(state: MoviesState(movies: movies), historyLimit: 5))
+        let record = MoviesViewModel.Record(
+            action: .fetchSucceeded(movies: movies), outcome: .changes([.reloaded(replaced: [])]),
+            count: movies.count, nanoseconds: 1)
+        let line = Trace.line(record)
+        for written in [header, line] {
+            #expect(UnsafeScalars.first(in: written) == nil, "\(UnsafeScalars.visible(written))")
+        }
+        #expect(line.contains(#"p\udb40\udc41q"#), "above the BMP: a surrogate pair")
+        #expect(try Trace.header(from: header).movies == movies)
+        #expect(try Trace.record(from: line, number: 2) == record)
+    }
+
     @Test(arguments: [
         ("", TraceError.Problem.notAHeader),
         (#"{"action":{"undo":{}},"changes":[],"count":0,"ns":1}"#, .notAHeader),

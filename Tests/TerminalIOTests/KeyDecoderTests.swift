@@ -189,6 +189,22 @@ struct KeyDecoderTests {
         #expect(decode(pasteStart + pasted + pasteEnd + [0x03]) == [.text("a\tbc"), .control(.c)])
     }
 
+    @Test func aPasteWithoutItsEndMarkerEndsWhenItStalls() {
+        var decoder = KeyDecoder()
+        // The terminal sent the start marker and some text, and never the end marker.
+        #expect(decoder.decode(pasteStart + bytes("ab") + [0x03]) == [.text("ab")])
+        #expect(decoder.isInsidePaste)
+        #expect(decoder.decode([0x15, 0x03, 0x04]).isEmpty, "still a paste: keys are dropped")
+        decoder.endStalledPaste()
+        #expect(!decoder.isInsidePaste)
+        #expect(
+            decoder.decode([0x15, 0x03, 0x04]) == [.control(.u), .control(.c), .control(.d)],
+            "after the stall the keys are keys again")
+        // An end marker that comes late does nothing, and the next keys stay keys.
+        #expect(decoder.decode(pasteEnd + [0x03]) == [.control(.c)])
+        #expect(!decoder.isInsidePaste)
+    }
+
     @Test func aPasteSplitAnywhereDecodesTheSame() {
         let all = pasteStart + bytes("漢字\rx") + pasteEnd + [0x09]
         let expected: [Key] = [.text("漢字"), .enter, .text("x"), .tab]

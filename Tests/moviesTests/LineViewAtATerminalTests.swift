@@ -330,6 +330,25 @@ struct LineViewAtATerminalTests {
         app.expectCleanOutput()
     }
 
+    @Test(.hangGuard)
+    func aPasteThatNeverEndsStopsSwallowingKeysAfterAPause() async throws {
+        let app = try await start()
+        // The start marker and text, never the end marker: while the bytes flow, keys are
+        // pasted text (this Ctrl-C does nothing), as in any paste.
+        app.send("\u{1B}[200~del\u{3}ete 1")
+        try await expectInput(app, "delete 1", cursor: 8, after: "a paste with no end marker")
+        // After a pause the paste has stalled: the next keys are keys again.
+        try await Task.sleep(for: .seconds(2))
+        app.press(.control("u"))
+        try await expectInput(app, "", cursor: 0, after: "Ctrl-U after the pause")
+        try await run(app, typing: "delete 2", output: "- 2. Casablanca (1942)")
+        app.press(.control("d"))
+        let warning = "1 edit is not saved; type save FILE to keep them, or quit again to leave."
+        try await app.waitForLine(warning)
+        app.press(.control("d"))
+        try await app.expectExit(.exited(0))
+    }
+
     // MARK: - Leaving
 
     @Test(.hangGuard)

@@ -66,6 +66,31 @@ struct TraceEndToEndTests {
         #expect(replay.stdout.hasPrefix("Replayed 4 actions from "))
     }
 
+    @Test func hostileTitlesReachStderrEscapedAndTheTraceStillReplays() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // From the catalog and typed: a C1 CSI, a right-to-left override, a next line, a line
+        // separator, a byte order mark, a joiner, an Arabic letter mark, a tag character.
+        let catalog = directory.path("hostile.json")
+        let movies =
+            #"[{"id":1,"title":"a\u009b31mb","year":2000},{"id":2,"title":"c\u202ed","year":2001}]"#
+        try Data(movies.utf8).write(to: URL(fileURLWithPath: catalog))
+        let typed =
+            "insert \"e\u{85}f\u{2028}g\u{FEFF}h\u{200D}i\u{61C}j\u{E0041}\" 2002\nmove 3 1\n"
+        let session = try await MoviesProcess.run(
+            ["--latency", "0", "--quiet", "--catalog", catalog, "--trace"], input: typed)
+        #expect(session.status == 0)
+        #expect(session.stderrLines.count == 1 + 2 + 2, "the header, the load, two edits")
+        #expect(
+            UnsafeScalars.first(in: session.stderr, allowing: ["\n"]) == nil,
+            "\(UnsafeScalars.visible(session.stderr))")
+        let trace = directory.path("from-stderr.trace")
+        try Data(session.stderr.utf8).write(to: URL(fileURLWithPath: trace))
+        let replay = try await MoviesProcess.run(["--replay", trace, "--quiet"])
+        #expect(replay.status == 0)
+        #expect(replay.stdout.hasPrefix("Replayed 4 actions from "))
+    }
+
     @Test func anEditedChangeDivergesAtItsLine() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -15,15 +15,18 @@ import SystemBoundary
 /// is checked to be valid JSON, as `JSONDecoder` ignores them. A number counts as whole when its
 /// value is: `1999.0` and `1.999e3` are 1999, `1.5` is not whole.
 ///
+/// The state file's journal lines are read by the same reader (`CatalogParser+JournalChange`), so
+/// a movie and a number follow one set of rules wherever the app reads them.
+///
 /// Why not `JSONDecoder`: it reports a fractional id, an id beyond `Int.max`, a lone surrogate and
 /// a duplicate key all as "not valid JSON" (or not at all), and a reader made for three keys is
 /// several times faster than a general one, which the benchmark's load section measures.
 struct CatalogParser {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
-    private var index = 0
+    var index = 0
     /// The 1-based number of the movie being read, for messages.
-    private var item = 0
+    var item = 0
 
     /// Reads every movie in `bytes`; `file` only names the source in errors.
     ///
@@ -38,7 +41,7 @@ struct CatalogParser {
         return try parser.readList(check: check)
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
         self.file = file
     }
@@ -82,7 +85,7 @@ struct CatalogParser {
     /// Throws unless the value at `index` starts with `opening`: a syntax error `atEnd` at the
     /// end of the file, a schema error `otherValue` for another JSON value, a syntax error
     /// `noValue` for anything else.
-    private func requireValue(
+    func requireValue(
         startingWith opening: UInt8, atEnd: String, otherValue: @autoclosure () -> String,
         noValue: String
     ) throws(CatalogError) {
@@ -98,7 +101,7 @@ struct CatalogParser {
         case other(String)
     }
 
-    private mutating func readMovie() throws(CatalogError) -> Movie {
+    mutating func readMovie() throws(CatalogError) -> Movie {
         index += 1  // the opening brace
         var id: Int?
         var title: String?
@@ -150,7 +153,7 @@ struct CatalogParser {
 
     /// After a value in an array or object: `true` at its closing bracket, `false` after a comma;
     /// `inside` names the container for a file that ends there.
-    private mutating func endOfContainer(
+    mutating func endOfContainer(
         closing: UInt8, inside container: @autoclosure () -> String
     ) throws(CatalogError) -> Bool {
         switch peek() {
@@ -248,7 +251,7 @@ struct CatalogParser {
     ///
     /// Iterative, with the open brackets on a stack of its own: a file of a million `[` must end
     /// in an error, not in a stack overflow.
-    private mutating func skipValue(key: String) throws(CatalogError) {
+    mutating func skipValue(key: String) throws(CatalogError) {
         var open: [UInt8] = []
         while true {
             // A value is expected here.
@@ -324,7 +327,7 @@ struct CatalogParser {
 
     /// Reads a JSON string starting at its opening quote; `key` names where it is, for a lone
     /// surrogate (`nil`: it is a key name).
-    private mutating func readString(key: String?) throws(CatalogError) -> String {
+    mutating func readString(key: String?) throws(CatalogError) -> String {
         index += 1  // the opening quote
         let start = index
         // Most strings have no escapes: scan to the closing quote and take the bytes as they are.
@@ -449,7 +452,7 @@ struct CatalogParser {
     }
 
     /// Reads a JSON number, checking its grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
-    private mutating func readNumber() throws(CatalogError) -> JSONNumber {
+    mutating func readNumber() throws(CatalogError) -> JSONNumber {
         let start = index
         if peek() == UInt8(ascii: "-") { index += 1 }
         let integerStart = index
@@ -500,11 +503,11 @@ struct CatalogParser {
 
     // MARK: - Bytes and errors
 
-    private func peek() -> UInt8? {
+    func peek() -> UInt8? {
         index < bytes.count ? bytes[index] : nil
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
@@ -528,17 +531,17 @@ struct CatalogParser {
         }
     }
 
-    private func failure(_ problem: CatalogError.Problem) -> CatalogError {
+    func failure(_ problem: CatalogError.Problem) -> CatalogError {
         CatalogError(file: file, problem: problem)
     }
 
-    private func schema(_ detail: String) -> CatalogError {
+    func schema(_ detail: String) -> CatalogError {
         failure(.wrongSchema(detail))
     }
 
     /// A syntax error at `position` (default: the current byte), with its 1-based line and
     /// column; the column counts Unicode scalars, as an editor would.
-    private func syntax(_ reason: String, at position: Int? = nil) -> CatalogError {
+    func syntax(_ reason: String, at position: Int? = nil) -> CatalogError {
         let position = min(position ?? index, bytes.count)
         let before = bytes[..<position]
         let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0

@@ -2,8 +2,8 @@
 // journaled before its row is drawn, so writing its line is on every edit's path, and `JSONEncoder`
 // takes about 5 µs for one line: as long as everything else an edit costs put together. A row
 // Change is three numbers and a movie, so its line is written here by hand, byte for byte what
-// `JSONEncoder` writes with sorted keys (the tests hold it to that). Reading stays with
-// `JSONDecoder`.
+// `JSONEncoder` writes with sorted keys (the tests hold it to that). Reading is the catalog's
+// strict reader's (`CatalogParser+JournalChange`).
 //
 //   edit ─► Change ─► JournalLineEncoder ─► journal line ─► state file
 

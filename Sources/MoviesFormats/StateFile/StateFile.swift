@@ -116,12 +116,22 @@ package enum StateFile {
         return first == UInt8(ascii: "[") && last == UInt8(ascii: "]")
     }
 
+    /// The Change on one journal line, read by the catalog's reader so that it follows the
+    /// catalog's rules (a key given twice, `"at":1.5` or a lone surrogate is not a Change).
     private static func journalChange(_ line: Data.SubSequence, file: String, line number: Int)
         throws(StateFileError) -> MoviesState.Change
     {
-        do {
-            return try JSONDecoder().decode(MoviesState.Change.self, from: Data(line))
-        } catch {
+        let read = Data(line).withUnsafeBytes { raw in
+            Result { () throws(CatalogError) in
+                try CatalogParser.journalChange(in: raw.bindMemory(to: UInt8.self), file: file)
+            }
+        }
+        switch read {
+        case .success(.edit(let change)):
+            return change
+        case .success(.notAnEdit):
+            throw StateFileError(file: file, line: number, problem: .notAnEdit)
+        case .failure:
             throw StateFileError(file: file, line: number, problem: .notAChange)
         }
     }

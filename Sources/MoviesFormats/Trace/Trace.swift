@@ -13,7 +13,9 @@ import MoviesCore
 /// {"action":{"delete":{"at":2}},"changes":[{"deleted":{"at":2,"movie":{…}}}],"count":29,"ns":901}
 /// ```
 ///
-/// Keys are sorted, so the same session always writes the same bytes (timings aside).
+/// Keys are sorted, so the same session always writes the same bytes (timings aside). Titles are
+/// inert at a terminal: every scalar `TerminalText.isUnsafe` picks (C1 controls, bidi overrides,
+/// format characters, line separators) is written as a `\uXXXX` escape.
 package enum Trace {
     /// The first line: what the store started from, so a replay can start from the same place.
     package struct Header: Equatable, Sendable, Codable {
@@ -103,6 +105,9 @@ package enum Trace {
         // Movies, Changes, actions and errors are plain values of Int, String and arrays of
         // them, which always encode.
         guard let data = try? encoder.encode(value) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        // The trace goes to stderr by default, so a title must not reach the terminal raw: every
+        // scalar the terminal escaping would escape is written as JSON's `\uXXXX`, which decodes
+        // to the same title, so the line still replays exactly.
+        return TerminalText.escapedJSON(String(decoding: data, as: UTF8.self))
     }
 }

@@ -19,7 +19,9 @@
 /// A bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`) arrives as text only: each line break in it
 /// (CR, LF or CR LF) becomes `.enter`, so a pasted block runs line by line in order, a tab stays
 /// text, and every other key inside it (a pasted Ctrl-C or arrow sequence) is dropped, so pasted
-/// text can never edit or interrupt.
+/// text can never edit or interrupt. A paste whose end marker never comes (a terminal that sent
+/// only half of it) must not lock the keyboard: when no byte has arrived for a while, the caller
+/// calls `endStalledPaste()`, and the next key pressed is a key again.
 package struct KeyDecoder: Sendable {
     /// The longest escape sequence kept, counting its `ESC` and its final byte; a longer one is
     /// dropped whole.
@@ -52,6 +54,20 @@ package struct KeyDecoder: Sendable {
     /// happens to split it. Only time tells them apart: when no more bytes arrive within a short
     /// pause, the caller calls `flushPendingEscape()`.
     package var hasPendingEscape: Bool { state != .ground }
+
+    /// Whether a bracketed paste has started and its end marker (`ESC [ 201 ~`) has not come yet.
+    ///
+    /// While it is open every key but Enter is dropped, so a caller that sees it still open after
+    /// a pause calls `endStalledPaste()`: a user must always have Ctrl-C, Ctrl-U and Ctrl-D.
+    package var isInsidePaste: Bool { isPasting }
+
+    /// Ends a paste whose end marker has not come; the keys after it are keys again.
+    ///
+    /// Nothing typed is lost: what the paste brought is text on the input line already. An end
+    /// marker that arrives later is a sequence the decoder knows, and does nothing.
+    package mutating func endStalledPaste() {
+        isPasting = false
+    }
 
     /// Drops an escape sequence the last chunk left unfinished; the next byte starts afresh.
     package mutating func flushPendingEscape() {

@@ -25,6 +25,10 @@ package final class TerminalConsole: InputSource, TextOutput {
     private let prompt: String
     /// How long a lone Escape waits for the rest of a sequence before it counts as alone.
     static let escapeTimeout = Duration.milliseconds(50)
+    /// How long a bracketed paste may go without a byte before it counts as stalled and ends:
+    /// far longer than any pause inside a real paste, short enough for a user looking for a way
+    /// out (a terminal that never sends the end marker would otherwise make Ctrl-C inert).
+    static let pasteStallTimeout = Duration.seconds(1)
 
     private let mode: TerminalMode
     private let display: any ConsoleDisplay
@@ -38,6 +42,7 @@ package final class TerminalConsole: InputSource, TextOutput {
     private var ending: InputEvent?
     private var signals: TerminalSignals?
     private var escapeFlush: Task<Void, Never>?
+    private var pasteStall: Task<Void, Never>?
     private var chunksRead = 0
 
     /// A console on `mode`'s terminal, reading `chunks`, drawing `prompt` and the input line on
@@ -68,6 +73,7 @@ package final class TerminalConsole: InputSource, TextOutput {
     /// (the app must then not end as if all went well).
     package func close() -> TerminalMode.Failure? {
         escapeFlush?.cancel()
+        pasteStall?.cancel()
         display.takeDown(ending: true)
         signals?.cancel()
         signals = nil
@@ -100,6 +106,7 @@ package final class TerminalConsole: InputSource, TextOutput {
                 keys = Array(keys[nextKey...]) + decoder.decode(bytes)
                 nextKey = 0
                 if decoder.hasPendingEscape { scheduleEscapeFlush() }
+                if decoder.isInsidePaste { schedulePasteStall() }
             case .failed(let code)?:
                 ending = .readError(code)
             case nil:
@@ -180,6 +187,19 @@ package final class TerminalConsole: InputSource, TextOutput {
             try? await Task.sleep(for: Self.escapeTimeout)
             guard let self, !Task.isCancelled, self.chunksRead == read else { return }
             self.decoder.flushPendingEscape()
+        }
+    }
+
+    /// A paste still open at the end of what was read: if no byte follows for
+    /// `pasteStallTimeout`, its end marker is not coming, and the paste ends, so the next key
+    /// pressed (Ctrl-C, Ctrl-U, Ctrl-D) works.
+    private func schedulePasteStall() {
+        pasteStall?.cancel()
+        let read = chunksRead
+        pasteStall = Task { [weak self] in
+            try? await Task.sleep(for: Self.pasteStallTimeout)
+            guard let self, !Task.isCancelled, self.chunksRead == read else { return }
+            self.decoder.endStalledPaste()
         }
     }
 

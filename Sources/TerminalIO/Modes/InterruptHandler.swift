@@ -1,7 +1,7 @@
 // Role in the data flow: outside it, for a session on pipes or a `TERM=dumb` terminal (a session in
-// raw mode has `TerminalSignals`). Ctrl-C, SIGTERM and SIGHUP must end the app promptly, even while
-// a fetch or a blocked read is pending, with the status shells expect (128 + the signal), and
-// without leaving a half-written prompt line behind.
+// raw mode has `TerminalSignals`). Ctrl-C, Ctrl-\, SIGTERM and SIGHUP must end the app promptly,
+// even while a fetch or a blocked read is pending, with the status shells expect (128 + the
+// signal), and without leaving a half-written prompt line behind.
 
 #if canImport(Glibc)
     import Glibc
@@ -9,7 +9,8 @@
     import Darwin
 #endif
 
-/// Turns SIGINT, SIGTERM and SIGHUP into a prompt, clean exit with status 128 + the signal.
+/// Turns SIGINT, SIGTERM, SIGHUP and SIGQUIT into a prompt, clean exit with status 128 + the
+/// signal.
 ///
 /// Plain C signal handlers, installed synchronously. A dispatch signal source would need the
 /// signal ignored first and registers itself asynchronously after `resume()`, so a Ctrl-C in that
@@ -19,7 +20,11 @@
 /// edit whose row was drawn is already on disk when there is a state file.
 package enum InterruptHandler {
     /// The signals that end a session.
-    static let signals = [SIGINT, SIGTERM, SIGHUP]
+    ///
+    /// SIGQUIT (Ctrl-\) among them: the Swift runtime's backtracer installs its own SIGQUIT
+    /// handler at startup, which prints a crash report ("Program crashed", or a prompt waiting
+    /// 30 seconds at a terminal) and lets the session go on; `signal` here replaces it.
+    static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     /// Installs the handlers; at a terminal they also end the line the prompt (and `^C`) was on.
     package static func install(interactive: Bool) {
