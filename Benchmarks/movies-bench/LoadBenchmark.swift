@@ -10,6 +10,7 @@ import MoviesCore
 import MoviesFormats
 import MoviesTestSupport
 import MoviesViews
+import SystemBoundary
 import TerminalIO
 
 /// Time and memory to fetch, decode and first draw a large catalog.
@@ -63,7 +64,7 @@ enum LoadBenchmark {
             throw BenchmarkFailure(description: "load: cannot write \(url.path): \(error)")
         }
         defer { try? FileManager.default.removeItem(at: url) }
-        guard (try? Catalog.load(path: url.path)) == movies else {
+        guard (try? Catalog.load(path: FileName(url.path))) == movies else {
             throw BenchmarkFailure(description: "load: the catalog file does not read back")
         }
 
@@ -126,7 +127,8 @@ enum LoadBenchmark {
         _ url: URL, expecting count: Int
     ) async throws(BenchmarkFailure) -> (nanoseconds: Double, bytes: Int) {
         let output = CountingOutput(countsLines: false)
-        let viewModel = MoviesViewModel(api: FakeMoviesAPI(catalogPath: url.path, latency: .zero))
+        let viewModel = MoviesViewModel(
+            api: FakeMoviesAPI(catalogPath: FileName(url.path), latency: .zero))
         let view = MoviesViewController(viewModel: viewModel, output: output)
         defer { view.detach() }
         let stopwatch = Stopwatch()

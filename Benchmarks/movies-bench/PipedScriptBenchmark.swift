@@ -14,6 +14,7 @@ import MoviesCore
 import MoviesFormats
 import MoviesTestSupport
 import MoviesViews
+import SystemBoundary
 import TerminalIO
 
 /// A piped script through the binary, with and without a state file.
@@ -179,7 +180,7 @@ enum PipedScriptBenchmark {
         var journal: StateFileJournal?
         let stopwatch = Stopwatch()
         let status = await MoviesApp.run(
-            options: Options(latency: 0, statePath: statePath, quiet: true),
+            options: Options(latency: 0, statePath: statePath.map { FileName($0) }, quiet: true),
             api: FakeMoviesAPI(catalogPath: nil, latency: .zero), input: input, output: output,
             interactive: false, journalOpened: { journal = $0 })
         let nanoseconds = stopwatch.nanoseconds

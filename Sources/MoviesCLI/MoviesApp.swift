@@ -37,6 +37,15 @@ package enum MoviesApp {
         arguments: [String],
         makeAPI: (Options) -> any MoviesAPI
     ) async -> ExitStatus {
+        await main(argumentBytes: arguments.map { Array($0.utf8) }, makeAPI: makeAPI)
+    }
+
+    /// The whole program, given the arguments as the bytes the process received (file names
+    /// are bytes, not always UTF-8); returns the exit status.
+    package static func main(
+        argumentBytes arguments: [[UInt8]],
+        makeAPI: (Options) -> any MoviesAPI
+    ) async -> ExitStatus {
         // A reader that goes away must not kill the process mid-write: writes fail with EPIPE
         // instead, and the app ends with `.brokenPipe`, silently.
         signal(SIGPIPE, SIG_IGN)
@@ -44,7 +53,7 @@ package enum MoviesApp {
         let output = standardStreams(interactive: interactive)
         let request: Options.Request
         do {
-            request = try Options.parse(Array(arguments.dropFirst()))
+            request = try Options.parse(bytes: Array(arguments.dropFirst()))
         } catch {
             output.write("movies: \(error)\n\n" + HelpText.usage, to: .error)
             return .usage
@@ -139,13 +148,32 @@ package enum MoviesApp {
 
     /// Which input file `path` is, if it is one (the state file or the catalog), by device and
     /// inode, so another spelling or a link to it counts too.
-    private static func inputFile(named path: String, in options: Options) -> String? {
+    private static func inputFile(named path: FileName, in options: Options) -> String? {
         guard let target = FileIdentity(path: path) else { return nil }
         let inputs = [("the state file", options.statePath), ("the catalog", options.catalogPath)]
         for case (let name, let input?) in inputs where FileIdentity(path: input) == target {
             return name
         }
         return nil
+    }
+
+    /// Which of the files the session has open a name reaches, by device and inode (any name
+    /// for it, a link, another spelling), as `save`'s reason to refuse it; `nil` for none.
+    ///
+    /// `save` replaces its file with a new one: the state file would lose its journal, the trace
+    /// would become a catalog while later actions go to the unlinked old file.
+    private static func openFiles(journal: StateFileJournal?, trace: TraceWriter?)
+        -> (FileName) -> String?
+    {
+        { name in
+            if journal?.isSameFile(name) == true {
+                return "the state file; every edit is in it already"
+            }
+            if trace?.isSameFile(name) == true {
+                return "this session's trace; saving over it would end the trace"
+            }
+            return nil
+        }
     }
 
     /// Where a session's input comes from and where its output goes.
@@ -171,7 +199,7 @@ package enum MoviesApp {
         }
         if let trace = options.trace?.path, let input = inputFile(named: trace, in: options) {
             errors.write(
-                "movies: --trace \(TerminalText.escaped(trace)) is \(input); a trace starts by "
+                "movies: --trace \(trace) is \(input); a trace starts by "
                     + "emptying its file, so choose another\n", to: .error)
             return .usage
         }
@@ -193,6 +221,8 @@ package enum MoviesApp {
                 trace = try TraceWriter(
                     path: target.path, state: initial, historyLimit: options.historyLimit)
             } catch {
+                // A state file this start created goes again: a failed start leaves nothing.
+                journal?.removeIfCreated()
                 errors.write("movies: cannot write the trace \(error)\n", to: .error)
                 return .ioError
             }
@@ -215,7 +245,7 @@ package enum MoviesApp {
             let runner = makeRunner(
                 viewModel: viewModel, view: view, output: gated, journal: journal,
                 numbering: interactive ? .none : options.commands == nil ? .lines : .commands,
-                quiet: options.quiet)
+                quiet: options.quiet, trace: trace)
             showRestoredOrLoad(restored, from: options.statePath, viewModel: viewModel) {
                 view.showRestored($0.movies, from: $1)
             }
@@ -230,8 +260,8 @@ package enum MoviesApp {
             }
         case .terminal(let mode, let screen, let output):
             status = await runAtTerminal(
-                options: options, viewModel: viewModel, journal: journal, restored: restored,
-                mode: mode, screen: screen, output: output)
+                options: options, viewModel: viewModel, journal: journal, trace: trace,
+                restored: restored, mode: mode, screen: screen, output: output)
         }
         // Reported once the session is over, so that at a terminal the message lands after the
         // screen view has given the main screen back.
@@ -251,7 +281,8 @@ package enum MoviesApp {
     /// line view or the screen view draws the Changes.
     private static func runAtTerminal(
         options: Options, viewModel: MoviesViewModel, journal: StateFileJournal?,
-        restored: MoviesState?, mode: TerminalMode, screen: Bool, output: StandardStreams
+        trace: TraceWriter?, restored: MoviesState?, mode: TerminalMode, screen: Bool,
+        output: StandardStreams
     ) async -> ExitStatus {
         let size = TerminalMode.windowSize(of: STDOUT_FILENO)
         let chunks = ChunkReader(descriptor: STDIN_FILENO)
@@ -295,12 +326,11 @@ package enum MoviesApp {
         screenView?.start()
         let runner = makeRunner(
             viewModel: viewModel, view: presenter, output: runnerOutput, journal: journal,
-            numbering: .none, quiet: false)
+            numbering: .none, quiet: false, trace: trace)
         showRestoredOrLoad(restored, from: options.statePath, viewModel: viewModel) {
             if let screenView {
                 screenView.showMessage(
-                    "Restored \(MovieCount.text($0.movies.count)) from "
-                        + "\(TerminalText.excerpt($1, limit: 200)).")
+                    "Restored \(MovieCount.text($0.movies.count)) from \($1.excerpt(limit: 200)).")
             } else {
                 lineView?.showRestored($0.movies, from: $1)
             }
@@ -317,21 +347,23 @@ package enum MoviesApp {
         return status
     }
 
-    /// The command runner of a session, refusing `save` onto the session's own state file.
+    /// The command runner of a session, refusing `save` onto a file the session has open (its
+    /// state file or its trace).
     private static func makeRunner(
         viewModel: MoviesViewModel, view: any ListPresenter, output: any TextOutput,
-        journal: StateFileJournal?, numbering: CommandRunner.Numbering, quiet: Bool
+        journal: StateFileJournal?, numbering: CommandRunner.Numbering, quiet: Bool,
+        trace: TraceWriter?
     ) -> CommandRunner {
         CommandRunner(
             viewModel: viewModel, view: view, output: output, numbering: numbering, quiet: quiet,
-            isStateFile: { journal?.isSameFile($0) ?? false })
+            openFile: openFiles(journal: journal, trace: trace))
     }
 
     /// The session's first list: the one restored from the state file, shown by `show` with the
     /// file's name, or else a fetch of the catalog.
     private static func showRestoredOrLoad(
-        _ restored: MoviesState?, from path: String?, viewModel: MoviesViewModel,
-        show: (MoviesState, String) -> Void
+        _ restored: MoviesState?, from path: FileName?, viewModel: MoviesViewModel,
+        show: (MoviesState, FileName) -> Void
     ) {
         if let restored, let path {
             show(restored, path)
@@ -357,7 +389,7 @@ package enum MoviesApp {
 
 extension Options.TraceTarget {
     /// The file to write, or `nil` for standard error.
-    fileprivate var path: String? {
+    fileprivate var path: FileName? {
         switch self {
         case .standardError: return nil
         case .file(let path): return path

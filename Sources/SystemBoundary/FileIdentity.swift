@@ -20,9 +20,9 @@ package struct FileIdentity: Equatable {
     }
 
     /// The identity of the file at `path` (links followed), or `nil` when there is none.
-    package init?(path: String) {
+    package init?(path: FileName) {
         var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
+        guard path.withCString({ stat($0, &status) }) == 0 else { return nil }
         self.init(status)
     }
 

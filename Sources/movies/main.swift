@@ -16,7 +16,7 @@ import TerminalIO
 // First, before anything opens a file: a closed stdin, stdout or stderr must not be reused.
 StandardDescriptors.reopenClosed()
 
-let status = await MoviesApp.main(arguments: CommandLine.arguments) { options in
+let status = await MoviesApp.main(argumentBytes: ProcessArguments.bytes()) { options in
     let failure: FakeMoviesAPI.Failure =
         switch options.failingFetches {
         case nil: .never

@@ -251,7 +251,9 @@ struct CommandRunnerTests {
         let harness = await Harness.loaded()
         let runner = CommandRunner(
             viewModel: harness.viewModel, view: harness.view, output: harness.output,
-            numbering: .lines, isStateFile: { $0 == "movies.state" })
+            numbering: .lines,
+            openFile: { $0 == "movies.state" ? "the state file; every edit is in it already" : nil }
+        )
         _ = await runner.run("save movies.state", number: 1)
         #expect(
             harness.output.lines(.error) == [
@@ -265,7 +267,7 @@ struct CommandRunnerTests {
         defer { file.remove() }
         let before = FileManager.default.contents(atPath: file.path)
         // Another session: its journal holds the file's lock while it runs.
-        let (journal, _) = try StateFileJournal.start(path: file.path)
+        let (journal, _) = try StateFileJournal.start(path: FileName(file.path))
         let harness = await Harness.loaded()
         await harness.run("delete 1", "save \(file.path)")
         #expect(

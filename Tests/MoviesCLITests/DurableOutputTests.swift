@@ -4,6 +4,7 @@
 
 import Foundation
 import MoviesTestSupport
+import SystemBoundary
 import Testing
 
 @testable import MoviesCLI
@@ -37,7 +38,7 @@ struct DurableOutputTests {
             let path = directory.path("movies.state")
             try write(StateFile.snapshot(sampleMovies), to: path)
             let restored: MoviesState?
-            (journal, restored) = try StateFileJournal.start(path: path)
+            (journal, restored) = try StateFileJournal.start(path: FileName(path))
             viewModel = MoviesViewModel(
                 api: StubAPI(), state: restored ?? MoviesState(), middleware: [journal])
             durable = DurableOutput(output: output, journal: journal)

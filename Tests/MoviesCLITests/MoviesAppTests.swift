@@ -4,6 +4,7 @@
 
 import Foundation
 import MoviesTestSupport
+import SystemBoundary
 import Testing
 
 @testable import MoviesCLI
@@ -151,7 +152,8 @@ struct MoviesAppTests {
         let output = RecordingOutput()
         let session = Task {
             await MoviesApp.run(
-                options: Options(statePath: path), api: StubAPI(), input: input, output: output,
+                options: Options(statePath: FileName(path)), api: StubAPI(), input: input,
+                output: output,
                 interactive: false)
         }
         input.type("delete 1")
@@ -174,7 +176,7 @@ struct MoviesAppTests {
         let path = directory.path("state.json")
         var journal: StateFileJournal?
         let status = await MoviesApp.run(
-            options: Options(latency: 0, statePath: path, quiet: true), api: StubAPI(),
+            options: Options(latency: 0, statePath: FileName(path), quiet: true), api: StubAPI(),
             input: lines("delete 1", "move 1 2", "insert Up 2009"), output: RecordingOutput(),
             interactive: false, journalOpened: { journal = $0 })
         #expect(status == .success)

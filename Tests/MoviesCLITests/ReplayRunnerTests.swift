@@ -4,6 +4,7 @@
 
 import Foundation
 import MoviesTestSupport
+import SystemBoundary
 import Testing
 
 @testable import MoviesCLI
@@ -24,7 +25,7 @@ struct ReplayRunnerTests {
     /// The lines of a trace of a session: a fetch, three edits (one rejected) and an undo.
     private func recordedTrace(in directory: TemporaryDirectory) async throws -> [String] {
         let path = directory.path("recorded.trace")
-        let writer = try TraceWriter(path: path, state: MoviesState(), historyLimit: 10)
+        let writer = try TraceWriter(path: FileName(path), state: MoviesState(), historyLimit: 10)
         let viewModel = MoviesViewModel(api: StubAPI(), historyLimit: 10, middleware: [writer])
         viewModel.refresh()
         await viewModel.waitForFetch()
@@ -42,7 +43,7 @@ struct ReplayRunnerTests {
         let path = directory.path("replayed.trace")
         try write(Array(lines.map { $0 + "\n" }.joined().utf8), to: path)
         let output = RecordingOutput()
-        return (ReplayRunner.run(path: path, output: output), output, path)
+        return (ReplayRunner.run(path: FileName(path), output: output), output, path)
     }
 
     @Test func aMatchingTraceSucceedsWithASummary() async throws {
@@ -98,7 +99,7 @@ struct ReplayRunnerTests {
         let path = directory.path("bad.trace")
         try write(trace.bytes, to: path)
         let output = RecordingOutput()
-        #expect(ReplayRunner.run(path: path, output: output) == .malformedTrace)
+        #expect(ReplayRunner.run(path: FileName(path), output: output) == .malformedTrace)
         #expect(output.lines(.error) == ["movies: \(path): \(trace.message)"])
         #expect(output.lines().isEmpty)
     }
@@ -108,13 +109,14 @@ struct ReplayRunnerTests {
         defer { directory.remove() }
         let missing = directory.path("missing.trace")
         let output = RecordingOutput()
-        #expect(ReplayRunner.run(path: missing, output: output) == .unreadableTrace)
+        #expect(ReplayRunner.run(path: FileName(missing), output: output) == .unreadableTrace)
         #expect(
             output.lines(.error) == [
                 "movies: cannot read the trace \(missing): No such file or directory"
             ])
         output.clear()
-        #expect(ReplayRunner.run(path: directory.path, output: output) == .unreadableTrace)
+        #expect(
+            ReplayRunner.run(path: FileName(directory.path), output: output) == .unreadableTrace)
         #expect(
             output.lines(.error) == [
                 "movies: cannot read the trace \(directory.path): not a regular file"
@@ -136,7 +138,7 @@ struct ReplayRunnerTests {
         try file.write(contentsOf: Data("\n".utf8))
         try file.close()
         let output = RecordingOutput()
-        #expect(ReplayRunner.run(path: path, output: output) == .malformedTrace)
+        #expect(ReplayRunner.run(path: FileName(path), output: output) == .malformedTrace)
         #expect(output.lines(.error) == ["movies: \(path): line 2: the line is longer than 32 MiB"])
     }
 

@@ -6,6 +6,7 @@
 
 import Foundation
 import MoviesTestSupport
+import SystemBoundary
 import Testing
 
 @testable import MoviesCLI
@@ -251,7 +252,7 @@ struct SessionTests {
         defer { directory.remove() }
         let path = directory.path("movies.state")
         try write(StateFile.snapshot(sampleMovies), to: path)
-        let (journal, restored) = try StateFileJournal.start(path: path)
+        let (journal, restored) = try StateFileJournal.start(path: FileName(path))
         var failures: [FileError] = []
         journal.onFailure = { failures.append($0) }
         let session = Running(journal: journal, state: try #require(restored)) { output in
@@ -266,7 +267,7 @@ struct SessionTests {
         session.input.type("refresh")
         await session.input.untilWaiting()
         await session.load(call: 1)
-        #expect(failures == [FileError(path: path, errno: ENOENT)])
+        #expect(failures == [FileError(path: FileName(path), errno: ENOENT)])
 
         session.input.type("delete 1", "list")
         session.input.send(.end(final: true))

@@ -22,7 +22,7 @@ struct AtomicFileTests {
         defer { directory.remove() }
         let path = directory.path("list.json")
         try write(Array("old contents, longer than the new\n".utf8), to: path)
-        try AtomicFile.replace(path, with: Array("new\n".utf8))
+        try AtomicFile.replace(FileName(path), with: Array("new\n".utf8))
         #expect(contents(of: path) == Array("new\n".utf8))
         #expect(directory.entries() == ["list.json"], "no temporary file is left")
     }
@@ -31,7 +31,7 @@ struct AtomicFileTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path("new.json")
-        try AtomicFile.replace(path, with: Array("[]\n".utf8))
+        try AtomicFile.replace(FileName(path), with: Array("[]\n".utf8))
         #expect(contents(of: path) == Array("[]\n".utf8))
         #expect(directory.entries() == ["new.json"])
     }
@@ -47,7 +47,7 @@ struct AtomicFileTests {
         // A relative link, resolved against the link's own folder.
         try FileManager.default.createSymbolicLink(
             atPath: link, withDestinationPath: "data/list.json")
-        try AtomicFile.replace(link, with: Array("new\n".utf8))
+        try AtomicFile.replace(FileName(link), with: Array("new\n".utf8))
         #expect(
             try FileManager.default.destinationOfSymbolicLink(atPath: link) == "data/list.json")
         #expect(contents(of: target) == Array("new\n".utf8))
@@ -66,7 +66,7 @@ struct AtomicFileTests {
         try write(Array("keep me\n".utf8), to: victim)
         // The name this process's temporary file gets, taken first by a link to another file.
         #expect(symlink(victim, directory.path(".list.json.\(getpid()).tmp")) == 0)
-        try AtomicFile.replace(path, with: Array("new\n".utf8))
+        try AtomicFile.replace(FileName(path), with: Array("new\n".utf8))
         #expect(contents(of: victim) == Array("keep me\n".utf8))
         #expect(contents(of: path) == Array("new\n".utf8))
         var status = stat()
@@ -81,7 +81,7 @@ struct AtomicFileTests {
         let path = directory.path("private.json")
         try write(Array("old\n".utf8), to: path)
         #expect(chmod(path, 0o600) == 0)
-        try AtomicFile.replace(path, with: Array("new\n".utf8))
+        try AtomicFile.replace(FileName(path), with: Array("new\n".utf8))
         var status = stat()
         #expect(stat(path, &status) == 0)
         #expect(status.st_mode & 0o7777 == 0o600)
@@ -92,9 +92,11 @@ struct AtomicFileTests {
         defer { directory.remove() }
         let path = directory.path("pipe")
         #expect(mkfifo(path, 0o644) == 0)
-        #expect(throws: FileError(path: path, reason: "not a regular file, so it is not replaced"))
-        {
-            try AtomicFile.replace(path, with: Array("new\n".utf8))
+        #expect(
+            throws: FileError(
+                path: FileName(path), reason: "not a regular file, so it is not replaced")
+        ) {
+            try AtomicFile.replace(FileName(path), with: Array("new\n".utf8))
         }
         var status = stat()
         #expect(stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
@@ -105,8 +107,8 @@ struct AtomicFileTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path("missing/list.json")
-        #expect(throws: FileError(path: path, errno: ENOENT)) {
-            try AtomicFile.replace(path, with: Array("[]\n".utf8))
+        #expect(throws: FileError(path: FileName(path), errno: ENOENT)) {
+            try AtomicFile.replace(FileName(path), with: Array("[]\n".utf8))
         }
         #expect(directory.entries().isEmpty)
     }
@@ -117,8 +119,8 @@ struct AtomicFileTests {
         let path = directory.path("folder")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         try write(Array("keep\n".utf8), to: directory.path("folder/inside"))
-        #expect(throws: FileError(path: path, errno: EISDIR)) {
-            try AtomicFile.replace(path, with: Array("[]\n".utf8))
+        #expect(throws: FileError(path: FileName(path), errno: EISDIR)) {
+            try AtomicFile.replace(FileName(path), with: Array("[]\n".utf8))
         }
         #expect(directory.entries() == ["folder"], "the temporary file was removed")
         #expect(contents(of: directory.path("folder/inside")) == Array("keep\n".utf8))
@@ -129,9 +131,9 @@ struct AtomicFileTests {
         defer { directory.remove() }
         let path = directory.path("list.json")
         try write(Array("old\n".utf8), to: path)
-        let refusal = FileError(path: path, reason: "refused by the test")
+        let refusal = FileError(path: FileName(path), reason: "refused by the test")
         #expect(throws: refusal) {
-            _ = try AtomicFile.replaceKeepingOpen(path, with: Array("new\n".utf8)) {
+            _ = try AtomicFile.replaceKeepingOpen(FileName(path), with: Array("new\n".utf8)) {
                 _ throws(FileError) in throw refusal
             }
         }
@@ -144,9 +146,10 @@ struct AtomicFileTests {
         defer { directory.remove() }
         let path = directory.path("state")
         try write(Array("old\n".utf8), to: path)
-        let descriptor = try AtomicFile.replaceKeepingOpen(path, with: Array("new\n".utf8))
+        let descriptor = try AtomicFile.replaceKeepingOpen(
+            FileName(path), with: Array("new\n".utf8))
         defer { close(descriptor) }
-        try AtomicFile.writeAll(Array("more\n".utf8), to: descriptor, path: path)
+        try AtomicFile.writeAll(Array("more\n".utf8), to: descriptor, path: FileName(path))
         #expect(contents(of: path) == Array("new\nmore\n".utf8))
     }
 
@@ -154,6 +157,6 @@ struct AtomicFileTests {
         ("list.json", "."), ("/list.json", "/"), ("a/b/list.json", "a/b"), ("/a/list.json", "/a"),
     ])
     func theDirectoryOfAPath(path: String, directory: String) {
-        #expect(AtomicFile.directoryName(of: path) == directory)
+        #expect(FileName(path).directory == FileName(directory))
     }
 }

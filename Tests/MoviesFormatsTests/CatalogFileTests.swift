@@ -3,6 +3,7 @@
 
 import Foundation
 import MoviesTestSupport
+import SystemBoundary
 import Testing
 
 @testable import MoviesCore
@@ -17,7 +18,7 @@ import Testing
 @Suite("CatalogFile")
 struct CatalogFileTests {
     private func contents(_ path: String, limit: Int = 1024) throws(CatalogError) -> [UInt8] {
-        try CatalogFile.contents(of: path, limit: limit)
+        try CatalogFile.contents(of: FileName(path), limit: limit)
     }
 
     /// Runs `body` with a new, empty folder of its own, removed afterwards.

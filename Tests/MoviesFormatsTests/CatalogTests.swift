@@ -103,14 +103,14 @@ struct CatalogTests {
     @Test func aMissingFileIsNamed() {
         let url = URL(fileURLWithPath: "/nonexistent/movies.json")
         #expect(throws: CatalogError(file: "/nonexistent/movies.json", problem: .missing)) {
-            try Catalog.load(path: url.path)
+            try Catalog.load(path: FileName(url.path))
         }
     }
 
     @Test func aDirectoryIsNotACatalog() {
         let url = FileManager.default.temporaryDirectory
         #expect(throws: CatalogError(file: url.path, problem: .notAFile(.directory))) {
-            try Catalog.load(path: url.path)
+            try Catalog.load(path: FileName(url.path))
         }
     }
 
@@ -118,14 +118,14 @@ struct CatalogTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let url = try folder.write(Data(Catalog.jsonLine(sampleMovies).utf8))
-        #expect(try Catalog.load(path: url.path) == sampleMovies)
+        #expect(try Catalog.load(path: FileName(url.path)) == sampleMovies)
         let bad = try folder.write(
             Data(#"[{"id": 1.5, "title": "A", "year": 1999}]"#.utf8), name: "bad.json")
         #expect(
             throws: CatalogError(
                 file: bad.path, problem: .notWholeNumber("1.5", key: "id", item: 1))
         ) {
-            try Catalog.load(path: bad.path)
+            try Catalog.load(path: FileName(bad.path))
         }
     }
 

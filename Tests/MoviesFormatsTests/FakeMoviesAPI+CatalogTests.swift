@@ -3,6 +3,7 @@
 
 import Foundation
 import MoviesTestSupport
+import SystemBoundary
 import Testing
 
 @testable import MoviesCore
@@ -14,7 +15,7 @@ struct FakeMoviesAPICatalogTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let url = try folder.write(Data(Catalog.jsonLine(sampleMovies).utf8))
-        let api = FakeMoviesAPI(catalogPath: url.path, latency: .zero)
+        let api = FakeMoviesAPI(catalogPath: FileName(url.path), latency: .zero)
         #expect(try await api.fetchMovies() == sampleMovies)
     }
 

@@ -24,7 +24,7 @@ struct FileLinesTests {
         defer { directory.remove() }
         let path = directory.path("lines")
         try write(bytes, to: path)
-        var lines = try FileLines(path: path, maximumLineBytes: maximum)
+        var lines = try FileLines(path: FileName(path), maximumLineBytes: maximum)
         defer { lines.finish() }
         var read: [FileLines.Line] = []
         while let line = try lines.next() {
@@ -71,8 +71,8 @@ struct FileLinesTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path("missing")
-        #expect(throws: FileError(path: path, errno: ENOENT)) {
-            _ = try FileLines(path: path, maximumLineBytes: 10)
+        #expect(throws: FileError(path: FileName(path), errno: ENOENT)) {
+            _ = try FileLines(path: FileName(path), maximumLineBytes: 10)
         }
     }
 
@@ -82,8 +82,8 @@ struct FileLinesTests {
         let fifo = directory.path("fifo")
         #expect(mkfifo(fifo, 0o644) == 0)
         for path in [directory.path, fifo, "/dev/zero"] {
-            #expect(throws: FileError(path: path, reason: "not a regular file")) {
-                _ = try FileLines(path: path, maximumLineBytes: 10)
+            #expect(throws: FileError(path: FileName(path), reason: "not a regular file")) {
+                _ = try FileLines(path: FileName(path), maximumLineBytes: 10)
             }
         }
     }

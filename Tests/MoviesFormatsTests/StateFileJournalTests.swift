@@ -35,7 +35,7 @@ struct StateFileJournalTests {
         let file = try TestStateFile()
         defer { file.remove() }
         let path = file.path
-        let (_, restored) = try StateFileJournal.start(path: path)
+        let (_, restored) = try StateFileJournal.start(path: FileName(path))
         #expect(restored == nil)
         #expect(contents(of: path) == [])
     }
@@ -44,7 +44,7 @@ struct StateFileJournalTests {
         let file = try TestStateFile([])
         defer { file.remove() }
         let path = file.path
-        let (_, restored) = try StateFileJournal.start(path: path)
+        let (_, restored) = try StateFileJournal.start(path: FileName(path))
         #expect(restored == nil)
         #expect(contents(of: path) == [])
     }
@@ -57,7 +57,7 @@ struct StateFileJournalTests {
         let file = try TestStateFile(bytes)
         defer { file.remove() }
         let path = file.path
-        let (_, restored) = try StateFileJournal.start(path: path)
+        let (_, restored) = try StateFileJournal.start(path: FileName(path))
         let state = try #require(restored)
         #expect(state.movies == [jaws, heat, up])
         #expect(state.nextID == 10, "ids journaled in inserts are never handed out again")
@@ -78,7 +78,7 @@ struct StateFileJournalTests {
 
             """.utf8)
         try write(pretty, to: path)
-        let (journal, restored) = try StateFileJournal.start(path: path)
+        let (journal, restored) = try StateFileJournal.start(path: FileName(path))
         #expect(restored?.movies == sampleMovies)
         #expect(contents(of: path) == pretty, "a start alone writes nothing")
 
@@ -97,7 +97,7 @@ struct StateFileJournalTests {
         let file = try TestStateFile(good + torn)
         defer { file.remove() }
         let path = file.path
-        let (journal, restored) = try StateFileJournal.start(path: path)
+        let (journal, restored) = try StateFileJournal.start(path: FileName(path))
         #expect(restored?.movies == [heat, jaws])
         #expect(contents(of: path) == good, "the torn line is cut off before anything is appended")
 
@@ -114,7 +114,7 @@ struct StateFileJournalTests {
         let unrelated = file.directory.path(".movies.state.backup.tmp")
         try write(Array("[half a snapsh".utf8), to: leftover)
         try write(Array("mine".utf8), to: unrelated)
-        let (journal, restored) = try StateFileJournal.start(path: file.path)
+        let (journal, restored) = try StateFileJournal.start(path: FileName(file.path))
         #expect(restored?.movies == sampleMovies)
         #expect(contents(of: leftover) == nil, "the leftover of a killed compaction is removed")
         #expect(contents(of: unrelated) == Array("mine".utf8), "other files are left alone")
@@ -127,7 +127,7 @@ struct StateFileJournalTests {
         let file = try TestStateFile(good + unfinished)
         defer { file.remove() }
         let path = file.path
-        let (_, restored) = try StateFileJournal.start(path: path)
+        let (_, restored) = try StateFileJournal.start(path: FileName(path))
         #expect(restored?.movies == sampleMovies, "the write of its newline was never finished")
         #expect(contents(of: path) == good)
     }
@@ -139,7 +139,7 @@ struct StateFileJournalTests {
         let path = file.path
         let expected = StateFileError(file: path, line: corrupt.line, problem: corrupt.problem)
         #expect(throws: StateFileJournal.StartError.corrupt(expected)) {
-            try StateFileJournal.start(path: path)
+            try StateFileJournal.start(path: FileName(path))
         }
         #expect(contents(of: path) == corrupt.bytes)
         #expect(file.directory.entries() == ["movies.state"], "no temporary file is left either")
@@ -166,9 +166,10 @@ struct StateFileJournalTests {
         #expect(truncate(path, off_t(StateFileJournal.maximumFileSize + 1)) == 0)
         #expect(
             throws: StateFileJournal.StartError.file(
-                FileError(path: path, reason: "larger than the 64 MiB a state file may be"))
+                FileError(
+                    path: FileName(path), reason: "larger than the 64 MiB a state file may be"))
         ) {
-            try StateFileJournal.start(path: path)
+            try StateFileJournal.start(path: FileName(path))
         }
         let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
         #expect(size == StateFileJournal.maximumFileSize + 1)
@@ -181,18 +182,22 @@ struct StateFileJournalTests {
         #expect(mkfifo(fifo, 0o644) == 0)
         #expect(
             throws: StateFileJournal.StartError.file(
-                FileError(path: fifo, reason: "not a regular file"))
+                FileError(path: FileName(fifo), reason: "not a regular file"))
         ) {
-            try StateFileJournal.start(path: fifo)
+            try StateFileJournal.start(path: FileName(fifo))
         }
         #expect(
-            throws: StateFileJournal.StartError.file(FileError(path: directory.path, errno: EISDIR))
+            throws: StateFileJournal.StartError.file(
+                FileError(path: FileName(directory.path), errno: EISDIR))
         ) {
-            try StateFileJournal.start(path: directory.path)
+            try StateFileJournal.start(path: FileName(directory.path))
         }
         let missing = directory.path("no/such/folder")
-        #expect(throws: StateFileJournal.StartError.file(FileError(path: missing, errno: ENOENT))) {
-            try StateFileJournal.start(path: missing)
+        #expect(
+            throws: StateFileJournal.StartError.file(
+                FileError(path: FileName(missing), errno: ENOENT))
+        ) {
+            try StateFileJournal.start(path: FileName(missing))
         }
     }
 
@@ -203,14 +208,14 @@ struct StateFileJournalTests {
         let file = try TestStateFile(bytes)
         defer { file.remove() }
         let path = file.path
-        var first: StateFileJournal? = try StateFileJournal.start(path: path).0
-        #expect(throws: StateFileJournal.StartError.locked(path)) {
-            try StateFileJournal.start(path: path)
+        var first: StateFileJournal? = try StateFileJournal.start(path: FileName(path)).0
+        #expect(throws: StateFileJournal.StartError.locked(FileName(path))) {
+            try StateFileJournal.start(path: FileName(path))
         }
         #expect(contents(of: path) == bytes)
-        #expect(first?.path == path)
+        #expect(first?.path == FileName(path))
         first = nil
-        let (_, restored) = try StateFileJournal.start(path: path)
+        let (_, restored) = try StateFileJournal.start(path: FileName(path))
         #expect(restored?.movies == sampleMovies)
     }
 
@@ -223,8 +228,8 @@ struct StateFileJournalTests {
         journal.finish(viewModel.state.movies)
         // The file now at `path` is the one the compaction renamed into place; it is locked too.
         #expect(contents(of: path) == stateFile([heat, jaws]))
-        #expect(throws: StateFileJournal.StartError.locked(path)) {
-            try StateFileJournal.start(path: path)
+        #expect(throws: StateFileJournal.StartError.locked(FileName(path))) {
+            try StateFileJournal.start(path: FileName(path))
         }
         withExtendedLifetime(journal) {}
     }
@@ -276,7 +281,7 @@ struct StateFileJournalTests {
         let file = try TestStateFile()
         defer { file.remove() }
         let path = file.path
-        let (journal, restored) = try StateFileJournal.start(path: path)
+        let (journal, restored) = try StateFileJournal.start(path: FileName(path))
         #expect(restored == nil)
         let viewModel = MoviesViewModel(api: StubAPI(), middleware: [journal])
         viewModel.refresh()
@@ -320,7 +325,7 @@ struct StateFileJournalTests {
         let file = try TestStateFile(pretty, name: "movies.json")
         defer { file.remove() }
         let path = file.path
-        let (journal, _) = try StateFileJournal.start(path: path)
+        let (journal, _) = try StateFileJournal.start(path: FileName(path))
         journal.finish([alien])
         #expect(contents(of: path) == pretty, "a session without edits leaves the user's layout")
         #expect(journal.syncCount == 0)
@@ -367,8 +372,8 @@ struct StateFileJournalTests {
         // The folder goes away: the compaction's temporary file cannot be made.
         file.directory.remove()
         journal.finish(viewModel.state.movies)
-        #expect(failures == [FileError(path: path, errno: ENOENT)])
-        #expect(journal.failure == FileError(path: path, errno: ENOENT))
+        #expect(failures == [FileError(path: FileName(path), errno: ENOENT)])
+        #expect(journal.failure == FileError(path: FileName(path), errno: ENOENT))
         #expect(holdingAtFailure == true, "the handler still sees the delete's rows held")
         #expect(released == 0, "rows of an edit that may not be on disk are never released")
         // Then output passes: the session ends, and what it writes on its way out must show.
@@ -384,16 +389,16 @@ struct StateFileJournalTests {
         let file = try TestStateFile()
         defer { file.remove() }
         let path = file.path
-        let (journal, _) = try StateFileJournal.start(path: path)
+        let (journal, _) = try StateFileJournal.start(path: FileName(path))
         let link = file.directory.path("link")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
         let other = file.directory.path("other.json")
         try write([], to: other)
-        #expect(journal.isSameFile(path))
-        #expect(journal.isSameFile(link))
-        #expect(journal.isSameFile(file.directory.path("./movies.state")))
-        #expect(!journal.isSameFile(other))
-        #expect(!journal.isSameFile(file.directory.path("missing")))
+        #expect(journal.isSameFile(FileName(path)))
+        #expect(journal.isSameFile(FileName(link)))
+        #expect(journal.isSameFile(FileName(file.directory.path("./movies.state"))))
+        #expect(!journal.isSameFile(FileName(other)))
+        #expect(!journal.isSameFile(FileName(file.directory.path("missing"))))
     }
 
     /// The list a fresh start would restore from a copy of the file at `path`.
@@ -402,7 +407,7 @@ struct StateFileJournalTests {
     ) {
         let copy = directory.path("copy.state")
         try write(try #require(contents(of: path)), to: copy)
-        let (journal, state) = try StateFileJournal.start(path: copy)
+        let (journal, state) = try StateFileJournal.start(path: FileName(copy))
         return (journal, state?.movies)
     }
 }

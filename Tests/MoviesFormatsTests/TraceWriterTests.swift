@@ -3,6 +3,7 @@
 
 import Foundation
 import MoviesTestSupport
+import SystemBoundary
 import Testing
 
 @testable import MoviesCore
@@ -22,7 +23,7 @@ struct TraceWriterTests {
         defer { directory.remove() }
         let path = directory.path("session.trace")
         let start = MoviesState(movies: sampleMovies)
-        let writer = try TraceWriter(path: path, state: start, historyLimit: 5)
+        let writer = try TraceWriter(path: FileName(path), state: start, historyLimit: 5)
         #expect(
             contents(of: path)
                 == Array(
@@ -59,8 +60,8 @@ struct TraceWriterTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path("missing/session.trace")
-        #expect(throws: FileError(path: path, errno: ENOENT)) {
-            _ = try TraceWriter(path: path, state: MoviesState(), historyLimit: 1)
+        #expect(throws: FileError(path: FileName(path), errno: ENOENT)) {
+            _ = try TraceWriter(path: FileName(path), state: MoviesState(), historyLimit: 1)
         }
     }
 

@@ -2,6 +2,7 @@
 
 import MoviesCore
 import MoviesFormats
+import SystemBoundary
 
 /// A state file in a folder of its own, for one test; `remove()` deletes the folder.
 package struct TestStateFile {
@@ -30,7 +31,7 @@ package struct TestStateFile {
     )
         throws -> (StateFileJournal, MoviesViewModel)
     {
-        let (journal, restored) = try StateFileJournal.start(path: path)
+        let (journal, restored) = try StateFileJournal.start(path: FileName(path))
         let viewModel = MoviesViewModel(
             api: api, state: restored ?? MoviesState(), historyLimit: historyLimit,
             middleware: [journal])

@@ -23,11 +23,11 @@ struct FileIdentityTests {
         try write(Array("[]\n".utf8), to: directory.path("copy.json"))
         #expect(symlink(path, directory.path("link.json")) == 0)
 
-        let identity = try #require(FileIdentity(path: path))
-        #expect(FileIdentity(path: directory.path + "/./movies.json") == identity)
-        #expect(FileIdentity(path: directory.path("link.json")) == identity)
-        #expect(FileIdentity(path: directory.path("copy.json")) != identity)
-        #expect(FileIdentity(path: directory.path("missing.json")) == nil)
+        let identity = try #require(FileIdentity(path: FileName(path)))
+        #expect(FileIdentity(path: FileName(directory.path + "/./movies.json")) == identity)
+        #expect(FileIdentity(path: FileName(directory.path("link.json"))) == identity)
+        #expect(FileIdentity(path: FileName(directory.path("copy.json"))) != identity)
+        #expect(FileIdentity(path: FileName(directory.path("missing.json"))) == nil)
 
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         defer { close(descriptor) }

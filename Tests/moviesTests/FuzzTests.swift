@@ -24,7 +24,7 @@ struct FuzzTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let api = FakeMoviesAPI(
-            catalogPath: try writeCatalog(catalog, in: folder).path, latency: .zero)
+            catalogPath: FileName(try writeCatalog(catalog, in: folder).path), latency: .zero)
         let viewModel = MoviesViewModel(api: api)
         let output = CheckingOutput()
         let view = MoviesViewController(viewModel: viewModel, output: output)

@@ -36,7 +36,7 @@ package final class CommandRunner {
     private let numbering: Numbering
     private let quiet: Bool
     /// Whether a path names the state file, which `save` must not replace behind its back.
-    private let isStateFile: (String) -> Bool
+    private let openFile: (FileName) -> String?
 
     /// How many lines were rejected so far.
     package private(set) var rejectedCount = 0
@@ -47,21 +47,22 @@ package final class CommandRunner {
     ///   - numbering: how error messages name the input they reject (by line number for input
     ///     read from a pipe or file, where the user cannot see which line failed).
     ///   - quiet: print only what commands ask for (lists, JSON, help) and errors.
-    ///   - isStateFile: whether a path names the session's state file.
+    ///   - openFile: which file the session has open (the state file, the trace) a name
+    ///     reaches, by device and inode, said as the end of `save`'s refusal; `nil` for none.
     package init(
         viewModel: MoviesViewModel,
         view: any ListPresenter,
         output: any TextOutput,
         numbering: Numbering,
         quiet: Bool = false,
-        isStateFile: @escaping (String) -> Bool = { _ in false }
+        openFile: @escaping (FileName) -> String? = { _ in nil }
     ) {
         self.viewModel = viewModel
         self.view = view
         self.output = output
         self.numbering = numbering
         self.quiet = quiet
-        self.isStateFile = isStateFile
+        self.openFile = openFile
     }
 
     /// The status the process should exit with if the session ended now.
@@ -171,16 +172,16 @@ package final class CommandRunner {
         return false
     }
 
-    private func save(to path: String, line: Int) {
-        guard !isStateFile(path) else {
-            reject(
-                "save: \(TerminalText.excerpt(path)) is the state file; every edit is in it already",
-                line: line)
+    private func save(to text: String, line: Int) {
+        // Typed text is valid UTF-8: the name's bytes are its UTF-8.
+        let path = FileName(text)
+        if let file = openFile(path) {
+            reject("save: \(path.excerpt()) is \(file)", line: line)
             return
         }
         guard !StateFileJournal.isInUse(path) else {
             reject(
-                "save: \(TerminalText.excerpt(path)) is the state file of another movies session; "
+                "save: \(path.excerpt()) is the state file of another movies session; "
                     + "quit that one first",
                 line: line)
             return
@@ -193,8 +194,7 @@ package final class CommandRunner {
             return
         }
         unsavedEdits = 0
-        notice(
-            "Saved \(MovieCount.text(movies.count)) to \(TerminalText.excerpt(path, limit: 200)).")
+        notice("Saved \(MovieCount.text(movies.count)) to \(path.excerpt(limit: 200)).")
     }
 
     // MARK: - Output

@@ -14,7 +14,7 @@ package struct Options: Equatable, Sendable {
     package enum Request: Equatable, Sendable {
         case run(Options)
         /// Replay the trace at this path and report whether it matches.
-        case replay(path: String)
+        case replay(path: FileName)
         case help
         case version
     }
@@ -22,7 +22,7 @@ package struct Options: Equatable, Sendable {
     /// Where `--trace` writes.
     package enum TraceTarget: Equatable, Sendable {
         case standardError
-        case file(String)
+        case file(FileName)
     }
 
     /// Why the arguments are not valid; `description` is the one-line message.
@@ -35,9 +35,9 @@ package struct Options: Equatable, Sendable {
     /// How many fetches fail before one succeeds; `nil` never fails, `Int.max` always fails.
     package var failingFetches: Int?
     /// A catalog file to serve instead of the bundled one.
-    package var catalogPath: String?
+    package var catalogPath: FileName?
     /// The state file to restore from and journal to (`--state`).
-    package var statePath: String?
+    package var statePath: FileName?
     /// Where to write the trace, if anywhere (`--trace`).
     package var trace: TraceTarget?
     /// How many edits undo remembers (`--history`), a refresh counting as one.
@@ -50,8 +50,8 @@ package struct Options: Equatable, Sendable {
     package var screen = false
 
     package init(
-        latency: Double = 1, failingFetches: Int? = nil, catalogPath: String? = nil,
-        statePath: String? = nil, trace: TraceTarget? = nil,
+        latency: Double = 1, failingFetches: Int? = nil, catalogPath: FileName? = nil,
+        statePath: FileName? = nil, trace: TraceTarget? = nil,
         historyLimit: Int = UndoHistory.defaultLimit, quiet: Bool = false,
         commands: String? = nil
     ) {
@@ -68,22 +68,47 @@ package struct Options: Equatable, Sendable {
     /// The latency may be 0 (instant answers, for scripts and tests) up to an hour.
     package static let latencyRange: ClosedRange<Double> = 0...3600
 
-    /// Parses the arguments after the program name.
-    ///
-    /// Accepts `--name value` and `--name=value`.
+    /// Parses the arguments after the program name, given as text (each one's bytes are its
+    /// UTF-8); see `parse(bytes:)`.
     package static func parse(_ arguments: [String]) throws(Error) -> Request {
+        try parse(bytes: arguments.map { Array($0.utf8) })
+    }
+
+    /// Parses the arguments after the program name, each one the bytes the process was given.
+    ///
+    /// Accepts `--name value` and `--name=value`. A file's name is kept as its bytes, whatever
+    /// they are; every other value must be text, and one that is not UTF-8 is a usage error
+    /// rather than text with U+FFFD in it.
+    package static func parse(bytes arguments: [[UInt8]]) throws(Error) -> Request {
         var options = Options()
-        var replayPath: String?
+        var replayPath: FileName?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            let (name, inlineValue) = split(argument)
-            func value() throws(Error) -> String {
-                if let inlineValue { return inlineValue }
+            let (nameBytes, inlineBytes) = split(argument)
+            guard let name = text(nameBytes) else {
+                throw Error(
+                    description: "unknown option \"\(FileName(bytes: argument).excerpt())\"")
+            }
+            func rawValue() throws(Error) -> [UInt8] {
+                if let inlineBytes { return inlineBytes }
                 guard let next = remaining.popFirst() else {
                     throw Error(description: "option \(name) needs a value")
                 }
                 return next
             }
+            func value() throws(Error) -> String {
+                let bytes = try rawValue()
+                guard let value = text(bytes) else {
+                    throw Error(
+                        description: "\(name): \"\(FileName(bytes: bytes).excerpt())\" is not "
+                            + "valid UTF-8 text")
+                }
+                return value
+            }
+            func path() throws(Error) -> FileName {
+                try Self.path(rawValue(), for: name)
+            }
+            let inlineValue = inlineBytes
             func noValue() throws(Error) {
                 if inlineValue != nil { throw Error(description: "option \(name) takes no value") }
             }
@@ -120,20 +145,20 @@ package struct Options: Equatable, Sendable {
                 }
                 options.failingFetches = count
             case "--catalog":
-                options.catalogPath = try path(value(), for: name)
+                options.catalogPath = try path()
             case "--state":
-                options.statePath = try path(value(), for: name)
+                options.statePath = try path()
             case "--trace":
                 if let inlineValue {
-                    options.trace = .file(try path(inlineValue, for: name))
-                } else if let next = remaining.first, !next.hasPrefix("-") {
+                    options.trace = .file(try Self.path(inlineValue, for: name))
+                } else if let next = remaining.first, next.first != UInt8(ascii: "-") {
                     remaining.removeFirst()
-                    options.trace = .file(try path(next, for: name))
+                    options.trace = .file(try Self.path(next, for: name))
                 } else {
                     options.trace = .standardError
                 }
             case "--replay":
-                replayPath = try path(value(), for: name)
+                replayPath = try path()
             case "--history":
                 let text = try value()
                 guard let limit = wholeNumber(text), historyRange.contains(limit) else {
@@ -151,7 +176,8 @@ package struct Options: Equatable, Sendable {
                 try noValue()
                 options.screen = true
             default:
-                throw Error(description: "unknown option \"\(TerminalText.excerpt(argument))\"")
+                throw Error(
+                    description: "unknown option \"\(FileName(bytes: argument).excerpt())\"")
             }
         }
         if options.screen, options.commands != nil || options.quiet {
@@ -172,9 +198,17 @@ package struct Options: Equatable, Sendable {
     package static let historyRange = 0...Trace.maximumHistoryLimit
 
     /// A non-empty path, or the error naming the option.
-    private static func path(_ text: String, for name: String) throws(Error) -> String {
-        guard !text.isEmpty else { throw Error(description: "\(name): the path is empty") }
-        return text
+    private static func path(_ bytes: [UInt8], for name: String) throws(Error) -> FileName {
+        guard !bytes.isEmpty else { throw Error(description: "\(name): the path is empty") }
+        return FileName(bytes: bytes)
+    }
+
+    /// `bytes` as text, or `nil` when they are not valid UTF-8.
+    private static func text(_ bytes: [UInt8]) -> String? {
+        bytes.withUnsafeBufferPointer { buffer in
+            UTF8Validation.firstInvalidOffset(in: buffer) == nil
+                ? String(decoding: buffer, as: UTF8.self) : nil
+        }
     }
 
     /// A whole number written with ASCII digits only (no sign, no spaces), if it fits in an Int.
@@ -202,10 +236,12 @@ package struct Options: Equatable, Sendable {
         return digits > 0 && points <= 1
     }
 
-    private static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
-            return (argument, nil)
-        }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    /// `--name=value` as its name and value; any other argument as itself, without a value.
+    private static func split(_ argument: [UInt8]) -> ([UInt8], [UInt8]?) {
+        let dash = UInt8(ascii: "-")
+        guard argument.starts(with: [dash, dash]),
+            let equals = argument.firstIndex(of: UInt8(ascii: "="))
+        else { return (argument, nil) }
+        return (Array(argument[..<equals]), Array(argument[(equals + 1)...]))
     }
 }

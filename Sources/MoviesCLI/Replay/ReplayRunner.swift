@@ -15,8 +15,8 @@ package enum ReplayRunner {
     package static let maximumLineBytes = Catalog.maximumFileSize * 2 + 65_536
 
     /// Replays the trace at `path`, writing a summary (or the first divergence) to `output`.
-    package static func run(path: String, output: any TextOutput) -> ExitStatus {
-        let name = TerminalText.excerpt(path, limit: 200)
+    package static func run(path: FileName, output: any TextOutput) -> ExitStatus {
+        let name = path.excerpt(limit: 200)
         var lines: FileLines
         do {
             lines = try FileLines(path: path, maximumLineBytes: maximumLineBytes)

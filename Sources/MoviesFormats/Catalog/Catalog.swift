@@ -4,6 +4,7 @@
 
 import Foundation
 import MoviesCore
+import SystemBoundary
 
 /// Reads and writes movie lists in the catalog's JSON schema: an array of
 /// `{"id": Int, "title": String, "year": Int}` objects.
@@ -17,10 +18,10 @@ package enum Catalog {
     /// Loads and validates the catalog at `path`.
     ///
     /// - Throws: `CatalogError` naming the file and the first problem found.
-    package static func load(path: String) throws(CatalogError) -> [Movie] {
+    package static func load(path: FileName) throws(CatalogError) -> [Movie] {
         let bytes = try CatalogFile.contents(of: path, limit: maximumFileSize)
         return try bytes.withUnsafeBufferPointer { buffer throws(CatalogError) in
-            try decode(buffer, file: path)
+            try decode(buffer, file: path.label)
         }
     }
 

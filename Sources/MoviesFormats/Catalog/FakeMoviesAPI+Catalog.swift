@@ -3,11 +3,12 @@
 // every fetch (so editing the file and typing `refresh` shows the edit), or the bundled one.
 
 import MoviesCore
+import SystemBoundary
 
 extension FakeMoviesAPI {
     /// An API serving the catalog at `catalogPath`, or the bundled catalog when it is `nil`.
     package init(
-        catalogPath: String?, latency: Duration = defaultLatency, failure: Failure = .never
+        catalogPath: FileName?, latency: Duration = defaultLatency, failure: Failure = .never
     ) {
         self.init(latency: latency, failure: failure) {
             if let catalogPath { return try Catalog.load(path: catalogPath) }

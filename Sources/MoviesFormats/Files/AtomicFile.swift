@@ -21,7 +21,7 @@ package enum AtomicFile {
     ///
     /// A symbolic link at `path` is followed, so the file it points to is replaced and the link
     /// kept.
-    package static func replace(_ path: String, with bytes: [UInt8]) throws(FileError) {
+    package static func replace(_ path: FileName, with bytes: [UInt8]) throws(FileError) {
         let descriptor = try replaceKeepingOpen(path, with: bytes)
         close(descriptor)
     }
@@ -32,14 +32,16 @@ package enum AtomicFile {
     /// `beforeRename` runs on the new, complete file just before it takes the old one's place:
     /// the state file takes its lock there, so no other process can open the new file unlocked.
     static func replaceKeepingOpen(
-        _ path: String,
+        _ path: FileName,
         with bytes: [UInt8],
         beforeRename: (Int32) throws(FileError) -> Void = { _ throws(FileError) in }
     ) throws(FileError) -> Int32 {
         let target = resolvedPath(path)
-        let directory = directoryName(of: target)
+        let directory = target.directory
         let existingMode = try modeOfRegularFile(target, path: path)
-        let temporary = "\(directory)/.\(baseName(of: target)).\(getpid()).tmp"
+        removeLeftovers(of: target)
+        let temporary = directory.appending(
+            temporaryPrefix(of: target.lastComponent) + Array("\(getpid()).tmp".utf8))
         let descriptor = try createTemporaryFile(temporary, path: path)
         do throws(FileError) {
             // The old file's permissions, before any byte is written: a private file stays
@@ -50,10 +52,11 @@ package enum AtomicFile {
             try writeAll(bytes, to: descriptor, path: path)
             guard fsync(descriptor) == 0 else { throw FileError(path: path, errno: errno) }
             try beforeRename(descriptor)
-            guard rename(temporary, target) == 0 else { throw FileError(path: path, errno: errno) }
+            let renamed = temporary.withCString { from in target.withCString { rename(from, $0) } }
+            guard renamed == 0 else { throw FileError(path: path, errno: errno) }
         } catch {
             close(descriptor)
-            unlink(temporary)
+            temporary.withCString { _ = unlink($0) }
             throw error
         }
         // The new file is in place; making the rename durable is the last step. If it fails the
@@ -67,13 +70,62 @@ package enum AtomicFile {
         return descriptor
     }
 
+    /// The start of the temporary name for the file named `base`: `.BASE.`, followed by the pid
+    /// and `.tmp`.
+    ///
+    /// When `.BASE.PID.tmp` would pass the 255 bytes a name may have (`NAME_MAX`), `BASE` is cut
+    /// and a hash of the whole name added (`.BAS~0123456789abcdef.`), so that every name the
+    /// system accepts can be replaced, and two long names sharing a beginning still have
+    /// different temporary names (and leftovers).
+    static func temporaryPrefix(of base: [UInt8]) -> [UInt8] {
+        // The pid and `.tmp`: a pid has at most 10 digits.
+        let room = 255 - 10 - 4
+        let dot = UInt8(ascii: ".")
+        guard base.count + 2 > room else { return [dot] + base + [dot] }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in base { hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01b3 }
+        let hex = String(hash, radix: 16)
+        let digest = Array((String(repeating: "0", count: 16 - hex.count) + hex).utf8)
+        // `.`, the cut name, `~`, 16 hex digits, `.`.
+        let kept = room - 19
+        return [dot] + base.prefix(kept) + [UInt8(ascii: "~")] + digest + [dot]
+    }
+
+    /// Removes the temporary files that writes of `target` by processes that are gone (killed
+    /// during a `save` or a compaction) left next to it.
+    ///
+    /// Only names this app makes for this very target count (`temporaryPrefix`, a pid, `.tmp`),
+    /// and only when that pid is this process (whose own write of it is not in progress) or no
+    /// process at all: a live process may be writing its temporary file right now.
+    static func removeLeftovers(of target: FileName) {
+        let directory = target.directory
+        let prefix = temporaryPrefix(of: target.lastComponent)
+        let suffix = Array(".tmp".utf8)
+        guard let stream = directory.withCString({ opendir($0) }) else { return }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            guard name.count > prefix.count + suffix.count, name.starts(with: prefix),
+                name.suffix(suffix.count).elementsEqual(suffix)
+            else { continue }
+            let digits = name.dropFirst(prefix.count).dropLast(suffix.count)
+            guard digits.count <= 10,
+                digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+                let pid = Int32(String(decoding: digits, as: UTF8.self))
+            else { continue }
+            if pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) {
+                directory.appending(name).withCString { _ = unlink($0) }
+            }
+        }
+    }
+
     /// The permission bits of the file at `target`, `nil` when there is none yet; throws when
     /// it is something else than a regular file (a FIFO or a device would be replaced by one).
-    private static func modeOfRegularFile(_ target: String, path: String) throws(FileError)
+    private static func modeOfRegularFile(_ target: FileName, path: FileName) throws(FileError)
         -> mode_t?
     {
         var status = stat()
-        guard stat(target, &status) == 0 else {
+        guard target.withCString({ stat($0, &status) }) == 0 else {
             if errno == ENOENT { return nil }
             throw FileError(path: path, errno: errno)
         }
@@ -90,29 +142,29 @@ package enum AtomicFile {
     ///
     /// A file already there is a leftover of a killed process that had this pid, or planted:
     /// it is removed (a link itself, never what it points to) and the creation tried once more.
-    private static func createTemporaryFile(_ temporary: String, path: String) throws(FileError)
-        -> Int32
+    private static func createTemporaryFile(_ temporary: FileName, path: FileName)
+        throws(FileError) -> Int32
     {
         let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
-        var descriptor = open(temporary, flags, 0o644)
+        var descriptor = temporary.withCString { open($0, flags, 0o644) }
         if descriptor < 0 && errno == EEXIST {
-            unlink(temporary)
-            descriptor = open(temporary, flags, 0o644)
+            temporary.withCString { _ = unlink($0) }
+            descriptor = temporary.withCString { open($0, flags, 0o644) }
         }
         guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
         return descriptor
     }
 
     /// Writes all of `bytes` to `descriptor`, or throws the reason naming `path`.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileError) {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: FileName) throws(FileError) {
         if let code = SystemCall.writeAll(bytes, to: descriptor) {
             throw FileError(path: path, errno: code)
         }
     }
 
     /// Flushes a directory's entries (a rename, a new file) to disk.
-    static func syncDirectory(_ directory: String, path: String) throws(FileError) {
-        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    static func syncDirectory(_ directory: FileName, path: FileName) throws(FileError) {
+        let descriptor = directory.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
         defer { close(descriptor) }
         guard fsync(descriptor) == 0 else { throw FileError(path: path, errno: errno) }
@@ -120,29 +172,18 @@ package enum AtomicFile {
 
     /// `path` with a symbolic link at its end followed (once per link, up to a bound), so that
     /// replacing the file keeps the user's link.
-    static func resolvedPath(_ path: String) -> String {
+    ///
+    /// The link's target is taken as the bytes `readlink` returns: decoding it would replace the
+    /// file of another name (one with U+FFFD where the real name is not UTF-8).
+    static func resolvedPath(_ path: FileName) -> FileName {
         var current = path
         for _ in 0..<40 {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let length = readlink(current, &buffer, buffer.count - 1)
+            let length = current.withCString { readlink($0, &buffer, buffer.count - 1) }
             guard length > 0 else { return current }
-            let link = String(
-                decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = link.hasPrefix("/") ? link : directoryName(of: current) + "/" + link
+            let link = FileName(bytes: buffer[..<length].map { UInt8(bitPattern: $0) })
+            current = link.isAbsolute ? link : current.directory.appending(link.bytes)
         }
         return current
-    }
-
-    /// The directory part of `path` (`.` for a bare name).
-    static func directoryName(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let directory = path[..<slash]
-        return directory.isEmpty ? "/" : String(directory)
-    }
-
-    /// The last component of `path`.
-    static func baseName(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
     }
 }

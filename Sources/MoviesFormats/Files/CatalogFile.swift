@@ -22,16 +22,18 @@ enum CatalogFile {
     /// the first check cannot block the load; the opened descriptor is checked again.
     ///
     /// - Throws: `CatalogError` naming `path` and what it is or why it cannot be read.
-    static func contents(of path: String, limit: Int) throws(CatalogError) -> [UInt8] {
+    static func contents(of path: FileName, limit: Int) throws(CatalogError) -> [UInt8] {
         func failure(_ problem: CatalogError.Problem) -> CatalogError {
-            CatalogError(file: path, problem: problem)
+            CatalogError(file: path.label, problem: problem)
         }
         var info = stat()
-        guard stat(path, &info) == 0 else { throw failure(problem(opening: path, errno)) }
+        guard path.withCString({ stat($0, &info) }) == 0 else {
+            throw failure(problem(opening: path, errno))
+        }
         try checkRegular(info, failure)
         if info.st_size > limit { throw failure(.tooLarge(bytes: Int(info.st_size), limit: limit)) }
 
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else { throw failure(problem(opening: path, errno)) }
         defer { close(descriptor) }
         guard fstat(descriptor, &info) == 0 else {
@@ -54,12 +56,14 @@ enum CatalogFile {
     }
 
     /// What `stat` or `open` failing with `code` means for `path`.
-    private static func problem(opening path: String, _ code: Int32) -> CatalogError.Problem {
+    private static func problem(opening path: FileName, _ code: Int32) -> CatalogError.Problem {
         switch code {
         case ENOENT:
             // Either nothing is there, or a link is there whose target is not.
             var link = stat()
-            if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK { return .danglingLink }
+            if path.withCString({ lstat($0, &link) }) == 0, link.st_mode & S_IFMT == S_IFLNK {
+                return .danglingLink
+            }
             return .missing
         case ELOOP:
             return .linkLoop

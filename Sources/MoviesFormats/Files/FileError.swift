@@ -14,24 +14,24 @@ import SystemBoundary
 /// A file operation that failed: which file, and why.
 package struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The path as the user gave it.
-    package var path: String
+    package var path: FileName
     /// What went wrong, in words.
     package var reason: String
 
     /// A failure described by the system error number `errno`.
-    package init(path: String, errno: Int32) {
+    package init(path: FileName, errno: Int32) {
         self.path = path
         self.reason = SystemCall.reason(errno)
     }
 
     /// A failure described in words.
-    package init(path: String, reason: String) {
+    package init(path: FileName, reason: String) {
         self.path = path
         self.reason = reason
     }
 
     /// `FILE: reason`, with the path made safe for a terminal.
     package var description: String {
-        "\(TerminalText.escaped(path)): \(reason)"
+        "\(path): \(reason)"
     }
 }

@@ -23,7 +23,7 @@ package struct FileLines {
 
     let maximumLineBytes: Int
     private let descriptor: Int32
-    private let path: String
+    private let path: FileName
     private var buffer: [UInt8] = []
     /// Where the unread part of `buffer` starts.
     private var start = 0
@@ -35,8 +35,8 @@ package struct FileLines {
 
     /// Opens `path`, refusing anything but a regular file (a FIFO would block, a device never
     /// end).
-    package init(path: String, maximumLineBytes: Int) throws(FileError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    package init(path: FileName, maximumLineBytes: Int) throws(FileError) {
+        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {

@@ -31,7 +31,7 @@ package final class StateFileJournal: MoviesMiddleware {
         /// The system refused an operation (open, read, lock).
         case file(FileError)
         /// Another process has the file open with `--state`.
-        case locked(String)
+        case locked(FileName)
         /// The file is there but cannot be restored.
         case corrupt(StateFileError)
 
@@ -40,7 +40,7 @@ package final class StateFileJournal: MoviesMiddleware {
             case .file(let error):
                 return "state file \(error)"
             case .locked(let path):
-                return "state file \(TerminalText.escaped(path)): another movies process is using "
+                return "state file \(path): another movies process is using "
                     + "it; quit that one first"
             case .corrupt(let error):
                 return "state file " + TerminalText.escaped(error.description)
@@ -62,11 +62,13 @@ package final class StateFileJournal: MoviesMiddleware {
     package static let minimumCompactionBytes = 1_048_576
 
     /// The path as the user gave it.
-    package let path: String
+    package let path: FileName
     private var descriptor: Int32
     private var snapshotBytes: Int
     private var journalLines: Int
     private var journalBytes = 0
+    /// Whether this start created the file (it did not exist before).
+    private var created = false
     /// Whether the file holds a snapshot line a journal may follow.
     private var canAppend: Bool
     /// Lines written since the last `fsync`.
@@ -91,7 +93,7 @@ package final class StateFileJournal: MoviesMiddleware {
     package var onFailure: (@MainActor (FileError) -> Void)?
 
     private init(
-        path: String, descriptor: Int32, snapshotBytes: Int, journalLines: Int, canAppend: Bool
+        path: FileName, descriptor: Int32, snapshotBytes: Int, journalLines: Int, canAppend: Bool
     ) {
         self.path = path
         self.descriptor = descriptor
@@ -111,8 +113,9 @@ package final class StateFileJournal: MoviesMiddleware {
     ///
     /// - Returns: the journal, and the restored state; `nil` when the file is new or empty (it
     ///   has no list yet: the session fetches one and the first reload writes the snapshot).
-    package static func start(path: String) throws(StartError) -> (StateFileJournal, MoviesState?) {
-        let descriptor = try openLocked(path)
+    package static func start(path: FileName) throws(StartError) -> (StateFileJournal, MoviesState?)
+    {
+        let (descriptor, created) = try openLocked(path)
         let bytes: Data
         do {
             bytes = try readAll(descriptor, path: path)
@@ -124,11 +127,12 @@ package final class StateFileJournal: MoviesMiddleware {
             let journal = StateFileJournal(
                 path: path, descriptor: descriptor, snapshotBytes: 0, journalLines: 0,
                 canAppend: false)
+            journal.created = created
             return (journal, nil)
         }
         let restored: StateFile.Restored
         do {
-            restored = try StateFile.restore(bytes, file: path)
+            restored = try StateFile.restore(bytes, file: path.label)
         } catch {
             close(descriptor)
             throw .corrupt(error)
@@ -153,9 +157,20 @@ package final class StateFileJournal: MoviesMiddleware {
 
     /// Opens and locks the file, making sure the lock is on the file that `path` names now (a
     /// compaction in another process may have renamed a new file over the one just opened).
-    private static func openLocked(_ path: String) throws(StartError) -> Int32 {
+    ///
+    /// Also says whether this call created the file (it did not exist), so that a start that
+    /// fails later can remove it again (`removeIfCreated`).
+    private static func openLocked(_ path: FileName) throws(StartError) -> (Int32, Bool) {
         for _ in 0..<10 {
-            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
+            let flags = O_RDWR | O_CLOEXEC | O_NONBLOCK
+            var created = false
+            var descriptor = path.withCString { open($0, flags) }
+            if descriptor < 0, errno == ENOENT {
+                descriptor = path.withCString { open($0, flags | O_CREAT | O_EXCL, 0o644) }
+                // Created by another process between the two calls: open that one.
+                if descriptor < 0, errno == EEXIST { continue }
+                created = descriptor >= 0
+            }
             guard descriptor >= 0 else { throw .file(FileError(path: path, errno: errno)) }
             var opened = stat()
             guard fstat(descriptor, &opened) == 0 else {
@@ -176,7 +191,7 @@ package final class StateFileJournal: MoviesMiddleware {
             if FileIdentity(path: path) == FileIdentity(opened) {
                 // Reads and writes block normally from here on.
                 _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-                return descriptor
+                return (descriptor, created)
             }
             close(descriptor)
         }
@@ -184,7 +199,7 @@ package final class StateFileJournal: MoviesMiddleware {
     }
 
     /// The whole file, refusing one larger than `maximumFileSize` while reading it.
-    private static func readAll(_ descriptor: Int32, path: String) throws(StartError) -> Data {
+    private static func readAll(_ descriptor: Int32, path: FileName) throws(StartError) -> Data {
         switch BoundedRead.all(of: descriptor, limit: maximumFileSize, expectedSize: 0) {
         case .bytes(let bytes):
             return Data(bytes)
@@ -199,35 +214,20 @@ package final class StateFileJournal: MoviesMiddleware {
         }
     }
 
-    /// Removes the temporary files a compaction killed halfway left next to the file.
+    /// Removes the temporary files a compaction or a `save` killed halfway left next to the file.
     ///
-    /// They are named `.NAME.PID.tmp` (see `AtomicFile`). While this process holds the lock, no
-    /// other process compacts this file, so any such file is a leftover; it never held anything
-    /// the state file lacks (a compaction's temporary file replaces the file only when complete).
-    private static func removeLeftoverTemporaryFiles(of path: String) {
-        let target = AtomicFile.resolvedPath(path)
-        let directory = AtomicFile.directoryName(of: target)
-        let prefix = "." + AtomicFile.baseName(of: target) + "."
-        guard let stream = opendir(directory) else { return }
-        defer { closedir(stream) }
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard name.hasPrefix(prefix), name.hasSuffix(".tmp") else { continue }
-            let pid = name.dropFirst(prefix.count).dropLast(".tmp".count)
-            if !pid.isEmpty, pid.allSatisfy({ $0.isASCII && $0.isNumber }) {
-                unlink(directory + "/" + name)
-            }
-        }
+    /// They are named after the file (see `AtomicFile.temporaryPrefix`); such a file never held
+    /// anything the state file lacks (a temporary file replaces the file only when complete).
+    private static func removeLeftoverTemporaryFiles(of path: FileName) {
+        AtomicFile.removeLeftovers(of: AtomicFile.resolvedPath(path))
     }
 
     /// Whether another `movies --state` session holds the file at `path` (its lock is taken).
     ///
     /// `save` must not replace such a file: that session would go on journaling into the old,
     /// unlinked file, and its edits would be lost at its next start.
-    package static func isInUse(_ path: String) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    package static func isInUse(_ path: FileName) -> Bool {
+        let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         // A shared lock is refused only while some session holds the exclusive one.
@@ -236,8 +236,19 @@ package final class StateFileJournal: MoviesMiddleware {
         return false
     }
 
+    /// Removes the state file again when this start created it and nothing was written to it yet.
+    ///
+    /// A start that fails after the file was opened (an unwritable `--trace`) leaves no new,
+    /// empty file behind. A file that existed before is never touched.
+    package func removeIfCreated() {
+        guard created, journalLines == 0, snapshotBytes == 0, journalBytes == 0, isSameFile(path)
+        else { return }
+        path.withCString { _ = unlink($0) }
+        created = false
+    }
+
     /// Whether `path` names this state file (so `save` does not replace it behind its back).
-    package func isSameFile(_ path: String) -> Bool {
+    package func isSameFile(_ path: FileName) -> Bool {
         guard let mine = FileIdentity(descriptor: descriptor) else { return false }
         return FileIdentity(path: path) == mine
     }

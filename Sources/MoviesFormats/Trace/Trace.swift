@@ -4,6 +4,7 @@
 
 import Foundation
 import MoviesCore
+import SystemBoundary
 
 /// The trace format: JSON Lines.
 ///

@@ -15,16 +15,18 @@ import SystemBoundary
 @MainActor
 package final class TraceWriter: MoviesMiddleware {
     private let descriptor: Int32
-    private let path: String
+    private let path: FileName
     private let ownsDescriptor: Bool
     /// The first write error; after it the trace is incomplete and nothing more is written.
     package private(set) var failure: FileError?
 
     /// Opens (creating or truncating) the trace file at `path`, or uses stderr when `path` is nil,
     /// and writes the header for a store starting from `state`.
-    package init(path: String?, state: MoviesState, historyLimit: Int) throws(FileError) {
+    package init(path: FileName?, state: MoviesState, historyLimit: Int) throws(FileError) {
         if let path {
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            let descriptor = path.withCString {
+                open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            }
             guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
             self.descriptor = descriptor
             self.path = path
@@ -36,6 +38,13 @@ package final class TraceWriter: MoviesMiddleware {
         }
         write(Trace.line(Trace.Header(state: state, historyLimit: historyLimit)))
         if let failure { throw failure }
+    }
+
+    /// Whether `name` reaches the file this trace writes (by device and inode), so that `save`
+    /// does not replace it; also for a trace on standard error redirected to a file.
+    package func isSameFile(_ name: FileName) -> Bool {
+        guard let mine = FileIdentity(descriptor: descriptor) else { return false }
+        return FileIdentity(path: name) == mine
     }
 
     isolated deinit {

@@ -102,12 +102,12 @@ package final class MoviesViewController {
 
     /// Says where a restored list came from, in place of the loading indicator: a session
     /// started from a state file fetches nothing.
-    package func showRestored(_ movies: [Movie], from source: String) {
+    package func showRestored(_ movies: [Movie], from source: FileName) {
         guard !quiet else { return }
         showList(movies)
         let count = MovieCount.text(movies.count)
         output.write(
-            "Restored \(count) from \(TerminalText.excerpt(source, limit: 200)).\n",
+            "Restored \(count) from \(source.excerpt(limit: 200)).\n",
             to: .standard)
     }
 }
