@@ -166,7 +166,10 @@ package final class StateFileJournal: MoviesMiddleware {
             var created = false
             var descriptor = path.withCString { open($0, flags) }
             if descriptor < 0, errno == ENOENT {
-                descriptor = path.withCString { open($0, flags | O_CREAT | O_EXCL, 0o644) }
+                // Created where a link leads, if the name is a link to nowhere yet: `O_EXCL`
+                // never follows one.
+                let target = AtomicFile.resolvedPath(path)
+                descriptor = target.withCString { open($0, flags | O_CREAT | O_EXCL, 0o644) }
                 // Created by another process between the two calls: open that one.
                 if descriptor < 0, errno == EEXIST { continue }
                 created = descriptor >= 0
