@@ -3,7 +3,6 @@
 // Each line event counts as one line for the "line N:" numbers in messages. A read error or the
 // end of the input is the last event.
 
-import MoviesCore
 import SystemBoundary
 
 /// One line of input, or why there is none.

@@ -4,7 +4,6 @@
 //
 //   stdin ─► ChunkReader (bytes) ─► LineSplitter (events) ─► LineReader ─► input loop
 
-import MoviesCore
 import SystemBoundary
 
 /// Cuts a stream of bytes into lines, with a bound on a line's length.

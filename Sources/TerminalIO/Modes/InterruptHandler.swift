@@ -14,7 +14,7 @@
 ///
 /// Plain C signal handlers, installed synchronously. A dispatch signal source would need the
 /// signal ignored first and registers itself asynchronously after `resume()`, so a Ctrl-C in that
-/// window (seen under the address sanitizer, right after `Loading movies…`) was ignored for good.
+/// window (seen under the address sanitizer, right after the first output) was ignored for good.
 /// The handlers do only what is safe in a signal handler: `write(2)` and `_exit(2)`. Nothing is
 /// lost by skipping `exit`'s clean-up: all output is written unbuffered as it is drawn, and an
 /// edit whose row was drawn is already on disk when there is a state file.

@@ -80,7 +80,7 @@ package struct ChunkReader: AsyncSequence, Sendable {
                 defer { close(owned) }
                 Self.readLoop(owned, into: continuation, waitingOn: taken, stoppedWhen: stopped)
             }
-            thread.name = "movies.input"
+            thread.name = "input"
             thread.start()
             return Iterator(base: .stream(stream.makeAsyncIterator(), taken))
         case .replay(let chunks):

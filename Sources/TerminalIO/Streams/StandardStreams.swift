@@ -28,7 +28,7 @@ package final class StandardStreams: TextOutput {
     /// The first write that failed, if any; nothing more is written after it.
     ///
     /// Output that could not be written cannot be taken back, so the session that produced it
-    /// must not end as a success: `MoviesApp` exits with `failure.exitStatus`.
+    /// must not end as a success: the app exits with a status that says so.
     package private(set) var failure: OutputFailure?
 
     /// Called once, right after the first write fails (and its report, if any, is written).
