@@ -63,6 +63,8 @@ package final class StateFileJournal: MoviesMiddleware {
 
     /// The path as the user gave it.
     package let path: String
+    /// The `fsync` of commits and compactions: the real one, unless a test makes it fail.
+    private let sync: FileSync
     private var descriptor: Int32
     private var snapshotBytes: Int
     private var journalLines: Int
@@ -91,9 +93,11 @@ package final class StateFileJournal: MoviesMiddleware {
     package var onFailure: (@MainActor (FileError) -> Void)?
 
     private init(
-        path: String, descriptor: Int32, snapshotBytes: Int, journalLines: Int, canAppend: Bool
+        path: String, sync: FileSync, descriptor: Int32, snapshotBytes: Int, journalLines: Int,
+        canAppend: Bool
     ) {
         self.path = path
+        self.sync = sync
         self.descriptor = descriptor
         self.snapshotBytes = snapshotBytes
         self.journalLines = journalLines
@@ -111,7 +115,10 @@ package final class StateFileJournal: MoviesMiddleware {
     ///
     /// - Returns: the journal, and the restored state; `nil` when the file is new or empty (it
     ///   has no list yet: the session fetches one and the first reload writes the snapshot).
-    package static func start(path: String) throws(StartError) -> (StateFileJournal, MoviesState?) {
+    ///   `sync` is the `fsync` of every commit and compaction (a test passes one that fails).
+    package static func start(path: String, sync: FileSync = .system) throws(StartError)
+        -> (StateFileJournal, MoviesState?)
+    {
         let descriptor = try openLocked(path)
         let bytes: Data
         do {
@@ -122,8 +129,8 @@ package final class StateFileJournal: MoviesMiddleware {
         }
         guard !bytes.isEmpty else {
             let journal = StateFileJournal(
-                path: path, descriptor: descriptor, snapshotBytes: 0, journalLines: 0,
-                canAppend: false)
+                path: path, sync: sync, descriptor: descriptor, snapshotBytes: 0,
+                journalLines: 0, canAppend: false)
             return (journal, nil)
         }
         let restored: StateFile.Restored
@@ -136,7 +143,8 @@ package final class StateFileJournal: MoviesMiddleware {
         // A torn last line is an edit that was never acknowledged: cut it off before the journal
         // grows again, or the next line would be glued to it.
         if restored.validLength < bytes.count {
-            guard ftruncate(descriptor, off_t(restored.validLength)) == 0, fsync(descriptor) == 0
+            guard ftruncate(descriptor, off_t(restored.validLength)) == 0,
+                sync.call(descriptor) == 0
             else {
                 let error = FileError(path: path, errno: errno)
                 close(descriptor)
@@ -146,7 +154,7 @@ package final class StateFileJournal: MoviesMiddleware {
         lseek(descriptor, 0, SEEK_END)
         removeLeftoverTemporaryFiles(of: path)
         let journal = StateFileJournal(
-            path: path, descriptor: descriptor, snapshotBytes: restored.snapshotBytes,
+            path: path, sync: sync, descriptor: descriptor, snapshotBytes: restored.snapshotBytes,
             journalLines: restored.journalLines, canAppend: restored.canAppend)
         return (journal, restored.state)
     }
@@ -286,7 +294,7 @@ package final class StateFileJournal: MoviesMiddleware {
     package func commit() {
         guard failure == nil else { return }
         if unsynced {
-            guard fsync(descriptor) == 0 else {
+            guard sync.call(descriptor) == 0 else {
                 fail(FileError(path: path, errno: errno))
                 return
             }
@@ -336,7 +344,7 @@ package final class StateFileJournal: MoviesMiddleware {
         let path = self.path
         let replacement: Int32
         do {
-            replacement = try AtomicFile.replaceKeepingOpen(path, with: snapshot) {
+            replacement = try AtomicFile.replaceKeepingOpen(path, with: snapshot, sync: sync) {
                 descriptor throws(FileError) in
                 guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
                     throw FileError(path: path, errno: errno)
