@@ -244,6 +244,23 @@ package final class StateFileJournal: MoviesMiddleware {
         return false
     }
 
+    /// Whether the file at `path`, read back now, restores exactly `movies`.
+    ///
+    /// After a failure, this is what can honestly be said: a closing fold that failed leaves the
+    /// old file with its journal, or the new snapshot, and either restores every edit; a file
+    /// removed or cut short does not.
+    package func restores(_ movies: [Movie]) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        guard
+            case .bytes(let bytes) = BoundedRead.all(
+                of: descriptor, limit: Self.maximumFileSize, expectedSize: 0),
+            let restored = try? StateFile.restore(Data(bytes), file: path)
+        else { return false }
+        return restored.state.movies == movies
+    }
+
     /// Whether `path` names this state file (so `save` does not replace it behind its back).
     package func isSameFile(_ path: String) -> Bool {
         guard let mine = FileIdentity(descriptor: descriptor) else { return false }
