@@ -130,20 +130,23 @@ package enum MoviesApp {
     /// after a `quit` typed at a terminal); then the session ends, even with a fetch in flight:
     /// the fetch is abandoned, and nothing is drawn after this returns.
     ///
-    /// - Parameter journalOpened: called with the state file's journal once it is open (with
-    ///   `--state` only), for a caller that reads its figures: the benchmark counts `fsync` calls.
+    /// - Parameters:
+    ///   - journalOpened: called with the state file's journal once it is open (with `--state`
+    ///     only), for a caller that reads its figures: the benchmark counts `fsync` calls.
+    ///   - sync: the state file's `fsync`; a test passes one that fails.
     package static func run(
         options: Options = Options(),
         api: any MoviesAPI,
         input: any InputSource,
         output: any TextOutput,
         interactive: Bool,
+        sync: FileSync = .system,
         journalOpened: (StateFileJournal) -> Void = { _ in }
     ) async -> ExitStatus {
         await run(
             options: options, api: api,
             frontend: .streams(input: input, output: output, interactive: interactive),
-            journalOpened: journalOpened)
+            sync: sync, journalOpened: journalOpened)
     }
 
     /// Which input file `path` is, if it is one (the state file or the catalog), by device and
@@ -189,7 +192,7 @@ package enum MoviesApp {
     /// One session, on either kind of frontend; `journalOpened` sees the state file's journal
     /// (the benchmark counts its `fsync` calls).
     static func run(
-        options: Options, api: any MoviesAPI, frontend: Frontend,
+        options: Options, api: any MoviesAPI, frontend: Frontend, sync: FileSync = .system,
         journalOpened: (StateFileJournal) -> Void = { _ in }
     ) async -> ExitStatus {
         let errors: any TextOutput
@@ -207,7 +210,7 @@ package enum MoviesApp {
         var restored: MoviesState?
         if let path = options.statePath {
             do {
-                (journal, restored) = try StateFileJournal.start(path: path)
+                (journal, restored) = try StateFileJournal.start(path: path, sync: sync)
             } catch {
                 errors.write("movies: \(error)\n", to: .error)
                 return .loadFailed
@@ -265,10 +268,15 @@ package enum MoviesApp {
         }
         // Reported once the session is over, so that at a terminal the message lands after the
         // screen view has given the main screen back.
-        if let failure = journal?.failure {
-            errors.write(
-                "movies: state file \(failure); the edits since the last commit are lost\n",
-                to: .error)
+        if let journal, let failure = journal.failure {
+            // Said from what the file holds now, read back: a failed closing fold leaves every
+            // edit in the file (the old one with its journal, or the new snapshot).
+            let name = journal.path.excerpt(limit: 200)
+            let fate =
+                journal.restores(viewModel.state.movies)
+                ? "every edit is in \(name), and the next start restores them all"
+                : "\(name) does not hold this session's last edits; they are lost"
+            errors.write("movies: state file \(failure); \(fate)\n", to: .error)
         }
         if let failure = trace?.failure {
             errors.write("movies: cannot write the trace \(failure)\n", to: .error)

@@ -33,12 +33,12 @@ struct DurableOutputTests {
         let view: MoviesViewController
         let runner: CommandRunner
 
-        init() throws {
+        init(sync: FileSync = .system) throws {
             directory = try TemporaryDirectory()
             let path = directory.path("movies.state")
             try write(StateFile.snapshot(sampleMovies), to: path)
             let restored: MoviesState?
-            (journal, restored) = try StateFileJournal.start(path: FileName(path))
+            (journal, restored) = try StateFileJournal.start(path: FileName(path), sync: sync)
             viewModel = MoviesViewModel(
                 api: StubAPI(), state: restored ?? MoviesState(), middleware: [journal])
             durable = DurableOutput(output: output, journal: journal)
@@ -96,6 +96,16 @@ struct DurableOutputTests {
         // The session ends; the screen view gives the terminal back through this same output.
         setup.durable.write("\u{1B}[?1049l", to: .standard)
         #expect(setup.output.writes.map(\.text) == ["\u{1B}[?1049l"])
+    }
+
+    @Test func anEditWhoseCommitFsyncFailsDrawsNoRow() throws {
+        let setup = try Setup(sync: failingSync(for: .files))
+        defer { setup.directory.remove() }
+        setup.journal.onFailure = { [weak durable = setup.durable] _ in durable?.discard() }
+        _ = setup.runner.run(.delete(1), number: 1)
+        setup.journal.commit()
+        #expect(setup.journal.failure != nil, "the failed fsync is reported")
+        #expect(setup.output.writes.isEmpty, "the row of an edit not on disk is never drawn")
     }
 
     @Test func aBurstPastTheBoundForcesACommit() throws {

@@ -165,9 +165,32 @@ struct MoviesAppTests {
         #expect(
             output.lines(.error) == [
                 "movies: state file \(path): No such file or directory; "
-                    + "the edits since the last commit are lost"
+                    + "\(path) does not hold this session's last edits; they are lost"
             ])
         #expect(output.lines().last == "- 1. Alien (1979)", "the edit was committed and drawn")
+    }
+
+    @Test(.hangGuard)
+    func aClosingFoldThatFailsSaysTheEditsAreInTheFile() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("movies.state")
+        try write(StateFile.snapshot(sampleMovies), to: path)
+        let output = RecordingOutput()
+        // The edits' journal lines commit; the fold at the end fails at its directory fsync.
+        let status = await MoviesApp.run(
+            options: Options(statePath: FileName(path)), api: StubAPI(),
+            input: lines("delete 1", "move 1 2"),
+            output: output, interactive: false, sync: failingSync(for: .directories))
+        #expect(status == .ioError)
+        #expect(
+            output.lines(.error) == [
+                "movies: state file \(path): Input/output error; "
+                    + "every edit is in \(path), and the next start restores them all"
+            ])
+        let restored = try StateFile.restore(
+            Data(contentsOf: URL(fileURLWithPath: path)), file: path)
+        #expect(restored.state.movies == [sampleMovies[2], sampleMovies[1]])
     }
 
     @Test func editsReadTogetherShareOneFsyncAndTheCallerSeesTheJournal() async throws {

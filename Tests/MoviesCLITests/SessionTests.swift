@@ -119,22 +119,24 @@ struct SessionTests {
     @Test func parseErrorsQueuedBehindWaitingCommandsKeepLineOrder() async {
         let session = Running()
         session.viewModel.refresh()
-        session.input.type("delete x", "delete 1", "move 1 x", "delete 1")
+        session.input.type("frobnicate", "delete x", "delete 1", "move 1 x", "delete 1")
         await session.input.untilWaiting()
         #expect(
             session.transcript == [
                 "Loading movies…",
-                #"err: line 1: delete: position "x" is not a whole number; "#
-                    + "the movies have not loaded yet",
-            ], "an error with nothing waiting before it is reported at once")
+                #"err: line 1: unknown command "frobnicate"; type help to see the commands"#,
+            ], "an error with nothing waiting before it, naming no position, is reported at once")
 
         await session.load()
         session.input.send(.end(final: true))
         #expect(await session.status() == .commandRejected)
         #expect(
-            Array(session.transcript.suffix(3)) == [
+            Array(session.transcript.suffix(5)) == [
+                "Loaded 3 movies.",
+                // A bad position waits for the list, so its message names the list's positions.
+                #"err: line 2: delete: position "x" is not a whole number; valid positions are 1–3"#,
                 "- 1. Alien (1979)",
-                #"err: line 3: move: position "x" is not a whole number; valid positions are 1–2"#,
+                #"err: line 4: move: position "x" is not a whole number; valid positions are 1–2"#,
                 "- 1. Heat (1995)",
             ])
         #expect(session.viewModel.state.movies == [sampleMovies[2]])

@@ -160,3 +160,45 @@ struct AtomicFileTests {
         #expect(FileName(path).directory == FileName(directory))
     }
 }
+
+/// Each `fsync` of the atomic write is observable: made to fail, it fails the write.
+@Suite("AtomicFile's fsyncs")
+struct AtomicFileSyncTests {
+    @Test func aFailedFileSyncLeavesTheOldFileAndNoTemporaryFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("list.json")
+        try write(Array("old\n".utf8), to: path)
+        #expect(throws: FileError.self) {
+            try AtomicFile.replace(
+                FileName(path), with: Array("new\n".utf8), sync: failingSync(for: .files))
+        }
+        #expect(contents(of: path) == Array("old\n".utf8), "no rename before the data is on disk")
+        #expect(directory.entries() == ["list.json"], "the temporary file is removed")
+    }
+
+    @Test func aFailedDirectorySyncIsReported() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("list.json")
+        try write(Array("old\n".utf8), to: path)
+        var reason = ""
+        do {
+            try AtomicFile.replace(
+                FileName(path), with: Array("new\n".utf8), sync: failingSync(for: .directories))
+        } catch {
+            reason = error.description
+        }
+        // The rename happened, but it is not known to be on disk: the caller must not say it is.
+        #expect(reason.contains("Input/output error"))
+        #expect(directory.entries() == ["list.json"])
+    }
+
+    @Test func theRealSyncWritesTheFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("list.json")
+        try AtomicFile.replace(FileName(path), with: Array("new\n".utf8), sync: .system)
+        #expect(contents(of: path) == Array("new\n".utf8))
+    }
+}

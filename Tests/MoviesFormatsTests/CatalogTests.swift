@@ -165,6 +165,11 @@ struct CatalogTests {
                 "m.json: is larger than the 16.0 MiB limit"
             ),
             (
+                // Rounded to a tenth of a MiB both read 16.0: the sizes are told in bytes.
+                .tooLarge(bytes: 16 * 1_048_576 + 1, limit: 16 * 1_048_576),
+                "m.json: is 16,777,217 bytes, larger than the 16,777,216-byte limit"
+            ),
+            (
                 .notJSON(line: 2, column: 7, reason: "expected a value"),
                 "m.json: is not valid JSON: line 2, column 7: expected a value"
             ),

@@ -525,3 +525,54 @@ struct CorruptStateFile: Sendable, CustomTestStringConvertible {
         ]
     }()
 }
+
+/// Each `fsync` the journal's promise rests on is observable: made to fail, it is reported, and
+/// nothing claims the edit is on disk.
+@MainActor
+@Suite("StateFileJournal's fsyncs")
+struct StateFileJournalSyncTests {
+    @Test func aFailedCommitIsReportedAndReleasesNothing() throws {
+        let file = try TestStateFile(StateFile.snapshot(sampleMovies))
+        defer { file.remove() }
+        let (journal, restored) = try StateFileJournal.start(
+            path: FileName(file.path), sync: failingSync(for: .files))
+        var durable = 0
+        var failures: [FileError] = []
+        journal.onDurable = { durable += 1 }
+        journal.onFailure = { failures.append($0) }
+        let viewModel = MoviesViewModel(
+            api: StubAPI(), state: restored ?? MoviesState(), middleware: [journal])
+        try viewModel.delete(at: 0)
+        #expect(journal.holdsOutput, "the delete's row waits for the commit")
+        journal.commit()
+        #expect(durable == 0, "an edit whose fsync failed is never called durable")
+        #expect(failures.count == 1)
+        #expect(journal.failure?.description.contains("Input/output error") == true)
+        #expect(journal.syncCount == 0)
+    }
+
+    @Test func aFailedDirectorySyncInACompactionIsReported() throws {
+        let file = try TestStateFile(StateFile.snapshot(sampleMovies))
+        defer { file.remove() }
+        let (journal, restored) = try StateFileJournal.start(
+            path: FileName(file.path), sync: failingSync(for: .directories))
+        let viewModel = MoviesViewModel(
+            api: StubAPI(), state: restored ?? MoviesState(), middleware: [journal])
+        try viewModel.delete(at: 0)
+        journal.commit()
+        #expect(journal.failure == nil, "a journal line needs no directory fsync")
+        journal.finish(viewModel.state.movies)
+        #expect(journal.failure?.description.contains("Input/output error") == true)
+    }
+
+    @Test func aTornLineIsNotCutOffUnlessTheCutIsOnDisk() throws {
+        let good = StateFile.snapshot(sampleMovies)
+        let torn = Array(StateFile.journalEntry(.deleted(sampleMovies[0], at: 0)).dropLast(3))
+        let file = try TestStateFile(good + torn)
+        defer { file.remove() }
+        #expect(throws: StateFileJournal.StartError.self) {
+            _ = try StateFileJournal.start(
+                path: FileName(file.path), sync: failingSync(for: .files))
+        }
+    }
+}

@@ -77,6 +77,16 @@ struct EndToEndTests {
         #expect(tail == ["Loading movies…"] + fullList + ["Loaded 30 movies."] + fullList)
     }
 
+    /// A bad position on the first line, read while the list is loading, names the positions of
+    /// the list that arrives, not "the movies have not loaded yet".
+    @Test(.hangGuard, arguments: ["delete x", "move 1 99999999999999999999999"])
+    func aBadFirstPositionWaitsForTheList(line: String) async throws {
+        let run = try await MoviesProcess.run(["--latency", "0", "--quiet"], input: line + "\n")
+        #expect(run.status == 1)
+        #expect(run.stderrLines.count == 1)
+        #expect(run.stderrLines.first?.hasSuffix("valid positions are 1–30") == true)
+    }
+
     @Test func aCleanSessionExitsZero() async throws {
         let run = try await MoviesProcess.run(["--latency", "0"], input: "list\n")
         #expect(run.status == 0)

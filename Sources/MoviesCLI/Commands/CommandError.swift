@@ -35,3 +35,19 @@ package enum CommandError: Error, Equatable, Sendable {
     /// The line was not valid UTF-8; it was skipped.
     case invalidUTF8(UTF8Validation.InvalidByte)
 }
+
+extension CommandError {
+    /// Whether the error's message names the list's valid positions (a position that is no
+    /// number, or too large), so it needs the list's length.
+    ///
+    /// Reported while the list is still loading, such a message could only say "the movies have
+    /// not loaded yet", even when the list arrives a moment later (`--latency 0`).
+    package var namesPositions: Bool {
+        switch self {
+        case .positionNotANumber, .positionTooLarge: return true
+        case .syntax, .unknownCommand, .unknownHelpTopic, .wrongArguments, .yearNotANumber,
+            .yearTooLarge, .emptyPath, .lineTooLong, .invalidUTF8:
+            return false
+        }
+    }
+}

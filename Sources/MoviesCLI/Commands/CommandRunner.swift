@@ -37,6 +37,10 @@ package final class CommandRunner {
     private let quiet: Bool
     /// Whether a path names the state file, which `save` must not replace behind its back.
     private let openFile: (FileName) -> String?
+    /// The largest file the list may take: what a catalog (and so `save`'s file and the state
+    /// file's snapshot) is read back at.
+    let fileSizeLimit: Int
+    private let listSize: ListFileSize
 
     /// How many lines were rejected so far.
     package private(set) var rejectedCount = 0
@@ -49,13 +53,16 @@ package final class CommandRunner {
     ///   - quiet: print only what commands ask for (lists, JSON, help) and errors.
     ///   - openFile: which file the session has open (the state file, the trace) a name
     ///     reaches, by device and inode, said as the end of `save`'s refusal; `nil` for none.
+    ///   - fileSizeLimit: the bytes the list may take as a file; an insert past it and a `save`
+    ///     of a list past it are refused. Tests give a small one.
     package init(
         viewModel: MoviesViewModel,
         view: any ListPresenter,
         output: any TextOutput,
         numbering: Numbering,
         quiet: Bool = false,
-        openFile: @escaping (FileName) -> String? = { _ in nil }
+        openFile: @escaping (FileName) -> String? = { _ in nil },
+        fileSizeLimit: Int = Catalog.maximumFileSize
     ) {
         self.viewModel = viewModel
         self.view = view
@@ -63,6 +70,8 @@ package final class CommandRunner {
         self.numbering = numbering
         self.quiet = quiet
         self.openFile = openFile
+        self.fileSizeLimit = fileSizeLimit
+        listSize = ListFileSize(viewModel: viewModel)
     }
 
     /// The status the process should exit with if the session ended now.
@@ -140,6 +149,10 @@ package final class CommandRunner {
             edit(.delete(at: position - 1), name: .delete, line: number)
         case .insert(let title, let year, let position):
             let index = position.map { $0 - 1 } ?? viewModel.state.movies.count
+            let movie = Movie(id: viewModel.state.nextID, title: title, year: year)
+            guard fits(listSize.bytes(inserting: movie), command: .insert, line: number) else {
+                break
+            }
             edit(.insert(title: title, year: year, at: index), name: .insert, line: number)
         case .undo:
             edit(.undo, name: .undo, line: number)
@@ -187,14 +200,33 @@ package final class CommandRunner {
             return
         }
         let movies = viewModel.state.movies
+        let bytes = Array((Catalog.jsonLine(movies) + "\n").utf8)
+        guard fits(bytes.count, command: .save, line: line) else { return }
         do {
-            try AtomicFile.replace(path, with: Array((Catalog.jsonLine(movies) + "\n").utf8))
+            try AtomicFile.replace(path, with: bytes)
         } catch {
             reject("save: cannot write \(error)", line: line)
             return
         }
         unsavedEdits = 0
         notice("Saved \(MovieCount.text(movies.count)) to \(path.excerpt(limit: 200)).")
+    }
+
+    /// Whether a list of `bytes` as a file is within `fileSizeLimit`; if not, the command is
+    /// rejected, saying why, and nothing has changed.
+    ///
+    /// A file the app writes must read back: a state file whose snapshot passed the catalog's
+    /// bound would lock the whole list out at the next start.
+    private func fits(_ bytes: Int, command name: Command.Name, line: Int) -> Bool {
+        guard bytes > fileSizeLimit else { return true }
+        let what = name == .save ? "the list takes" : "the list would take"
+        reject(
+            "\(name.rawValue): \(what) \(bytes) bytes as a file, more than the \(fileSizeLimit) "
+                + "a catalog or state file may hold to be read back; nothing was "
+                + (name == .save ? "written" : "changed")
+                + "; delete some movies, or shorten titles, first",
+            line: line)
+        return false
     }
 
     // MARK: - Output

@@ -144,8 +144,10 @@ package final class Session {
 
     private func shouldWait(_ parsed: Result<Command, CommandError>) -> Bool {
         switch parsed {
-        case .failure:
-            return !waiting.isEmpty
+        case .failure(let error):
+            // A message that names the valid positions waits for the list it names; any other
+            // is reported at once.
+            return !waiting.isEmpty || (viewModel.isLoading && error.namesPositions)
         case .success(.help), .success(.quit):
             return false
         case .success(let command):

@@ -77,7 +77,8 @@ package struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible
         case .unreadable(let reason):
             return "cannot be read (\(reason))"
         case .tooLarge(let bytes?, let limit):
-            return "is \(Self.megabytes(bytes)), larger than the \(Self.megabytes(limit)) limit"
+            let (size, bound) = Self.sizes(bytes, limit)
+            return "is \(size), larger than the \(bound) limit"
         case .tooLarge(nil, let limit):
             return "is larger than the \(Self.megabytes(limit)) limit"
         case .notJSON(let line, let column, let reason):
@@ -116,6 +117,28 @@ package struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible
 
     private static func span(_ range: ClosedRange<Int>) -> String {
         "\(range.lowerBound)–\(range.upperBound)"
+    }
+
+    /// `bytes` and `limit` in MiB to a tenth, or in bytes when that rounding shows them equal.
+    ///
+    /// "is 16.0 MiB, larger than the 16.0 MiB limit" reads as a contradiction: a file a few
+    /// bytes over the limit is told in bytes, so the user sees the difference.
+    static func sizes(_ bytes: Int, _ limit: Int) -> (String, String) {
+        let size = megabytes(bytes)
+        let bound = megabytes(limit)
+        guard size == bound else { return (size, bound) }
+        return ("\(grouped(bytes)) bytes", "\(grouped(limit))-byte")
+    }
+
+    /// `16777217` as `16,777,217`.
+    private static func grouped(_ number: Int) -> String {
+        var digits = String(number)
+        var index = digits.endIndex
+        while digits.distance(from: digits.startIndex, to: index) > 3 {
+            index = digits.index(index, offsetBy: -3)
+            digits.insert(",", at: index)
+        }
+        return digits
     }
 
     private static func megabytes(_ bytes: Int) -> String {

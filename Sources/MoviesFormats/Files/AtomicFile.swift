@@ -20,9 +20,11 @@ package enum AtomicFile {
     /// Replaces the file at `path` with `bytes`.
     ///
     /// A symbolic link at `path` is followed, so the file it points to is replaced and the link
-    /// kept.
-    package static func replace(_ path: FileName, with bytes: [UInt8]) throws(FileError) {
-        let descriptor = try replaceKeepingOpen(path, with: bytes)
+    /// kept. `sync` is the `fsync` used for the file and its directory (tests make it fail).
+    package static func replace(
+        _ path: FileName, with bytes: [UInt8], sync: FileSync = .system
+    ) throws(FileError) {
+        let descriptor = try replaceKeepingOpen(path, with: bytes, sync: sync)
         close(descriptor)
     }
 
@@ -34,6 +36,7 @@ package enum AtomicFile {
     static func replaceKeepingOpen(
         _ path: FileName,
         with bytes: [UInt8],
+        sync: FileSync = .system,
         beforeRename: (Int32) throws(FileError) -> Void = { _ throws(FileError) in }
     ) throws(FileError) -> Int32 {
         let target = resolvedPath(path)
@@ -50,7 +53,7 @@ package enum AtomicFile {
                 throw FileError(path: path, errno: errno)
             }
             try writeAll(bytes, to: descriptor, path: path)
-            guard fsync(descriptor) == 0 else { throw FileError(path: path, errno: errno) }
+            guard sync.call(descriptor) == 0 else { throw FileError(path: path, errno: errno) }
             try beforeRename(descriptor)
             let renamed = temporary.withCString { from in target.withCString { rename(from, $0) } }
             guard renamed == 0 else { throw FileError(path: path, errno: errno) }
@@ -62,7 +65,7 @@ package enum AtomicFile {
         // The new file is in place; making the rename durable is the last step. If it fails the
         // file is still whole, but the caller must not claim it is safe on disk.
         do throws(FileError) {
-            try syncDirectory(directory, path: path)
+            try syncDirectory(directory, path: path, sync: sync)
         } catch {
             close(descriptor)
             throw error
@@ -163,11 +166,13 @@ package enum AtomicFile {
     }
 
     /// Flushes a directory's entries (a rename, a new file) to disk.
-    static func syncDirectory(_ directory: FileName, path: FileName) throws(FileError) {
+    static func syncDirectory(_ directory: FileName, path: FileName, sync: FileSync = .system)
+        throws(FileError)
+    {
         let descriptor = directory.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
         defer { close(descriptor) }
-        guard fsync(descriptor) == 0 else { throw FileError(path: path, errno: errno) }
+        guard sync.call(descriptor) == 0 else { throw FileError(path: path, errno: errno) }
     }
 
     /// `path` with a symbolic link at its end followed (once per link, up to a bound), so that

@@ -63,6 +63,8 @@ package final class StateFileJournal: MoviesMiddleware {
 
     /// The path as the user gave it.
     package let path: FileName
+    /// The `fsync` of commits and compactions: the real one, unless a test makes it fail.
+    private let sync: FileSync
     private var descriptor: Int32
     private var snapshotBytes: Int
     private var journalLines: Int
@@ -93,9 +95,11 @@ package final class StateFileJournal: MoviesMiddleware {
     package var onFailure: (@MainActor (FileError) -> Void)?
 
     private init(
-        path: FileName, descriptor: Int32, snapshotBytes: Int, journalLines: Int, canAppend: Bool
+        path: FileName, sync: FileSync, descriptor: Int32, snapshotBytes: Int, journalLines: Int,
+        canAppend: Bool
     ) {
         self.path = path
+        self.sync = sync
         self.descriptor = descriptor
         self.snapshotBytes = snapshotBytes
         self.journalLines = journalLines
@@ -113,7 +117,9 @@ package final class StateFileJournal: MoviesMiddleware {
     ///
     /// - Returns: the journal, and the restored state; `nil` when the file is new or empty (it
     ///   has no list yet: the session fetches one and the first reload writes the snapshot).
-    package static func start(path: FileName) throws(StartError) -> (StateFileJournal, MoviesState?)
+    ///   `sync` is the `fsync` of every commit and compaction (a test passes one that fails).
+    package static func start(path: FileName, sync: FileSync = .system) throws(StartError)
+        -> (StateFileJournal, MoviesState?)
     {
         let (descriptor, created) = try openLocked(path)
         let bytes: Data
@@ -125,8 +131,8 @@ package final class StateFileJournal: MoviesMiddleware {
         }
         guard !bytes.isEmpty else {
             let journal = StateFileJournal(
-                path: path, descriptor: descriptor, snapshotBytes: 0, journalLines: 0,
-                canAppend: false)
+                path: path, sync: sync, descriptor: descriptor, snapshotBytes: 0,
+                journalLines: 0, canAppend: false)
             journal.created = created
             return (journal, nil)
         }
@@ -140,7 +146,8 @@ package final class StateFileJournal: MoviesMiddleware {
         // A torn last line is an edit that was never acknowledged: cut it off before the journal
         // grows again, or the next line would be glued to it.
         if restored.validLength < bytes.count {
-            guard ftruncate(descriptor, off_t(restored.validLength)) == 0, fsync(descriptor) == 0
+            guard ftruncate(descriptor, off_t(restored.validLength)) == 0,
+                sync.call(descriptor) == 0
             else {
                 let error = FileError(path: path, errno: errno)
                 close(descriptor)
@@ -150,7 +157,7 @@ package final class StateFileJournal: MoviesMiddleware {
         lseek(descriptor, 0, SEEK_END)
         removeLeftoverTemporaryFiles(of: path)
         let journal = StateFileJournal(
-            path: path, descriptor: descriptor, snapshotBytes: restored.snapshotBytes,
+            path: path, sync: sync, descriptor: descriptor, snapshotBytes: restored.snapshotBytes,
             journalLines: restored.journalLines, canAppend: restored.canAppend)
         return (journal, restored.state)
     }
@@ -250,6 +257,23 @@ package final class StateFileJournal: MoviesMiddleware {
         created = false
     }
 
+    /// Whether the file at `path`, read back now, restores exactly `movies`.
+    ///
+    /// After a failure, this is what can honestly be said: a closing fold that failed leaves the
+    /// old file with its journal, or the new snapshot, and either restores every edit; a file
+    /// removed or cut short does not.
+    package func restores(_ movies: [Movie]) -> Bool {
+        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        guard
+            case .bytes(let bytes) = BoundedRead.all(
+                of: descriptor, limit: Self.maximumFileSize, expectedSize: 0),
+            let restored = try? StateFile.restore(Data(bytes), file: path.label)
+        else { return false }
+        return restored.state.movies == movies
+    }
+
     /// Whether `path` names this state file (so `save` does not replace it behind its back).
     package func isSameFile(_ path: FileName) -> Bool {
         guard let mine = FileIdentity(descriptor: descriptor) else { return false }
@@ -300,7 +324,7 @@ package final class StateFileJournal: MoviesMiddleware {
     package func commit() {
         guard failure == nil else { return }
         if unsynced {
-            guard fsync(descriptor) == 0 else {
+            guard sync.call(descriptor) == 0 else {
                 fail(FileError(path: path, errno: errno))
                 return
             }
@@ -350,7 +374,7 @@ package final class StateFileJournal: MoviesMiddleware {
         let path = self.path
         let replacement: Int32
         do {
-            replacement = try AtomicFile.replaceKeepingOpen(path, with: snapshot) {
+            replacement = try AtomicFile.replaceKeepingOpen(path, with: snapshot, sync: sync) {
                 descriptor throws(FileError) in
                 guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
                     throw FileError(path: path, errno: errno)
