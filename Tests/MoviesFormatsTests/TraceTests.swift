@@ -7,6 +7,7 @@ import Testing
 
 @testable import MoviesCore
 @testable import MoviesFormats
+@testable import SystemBoundary
 
 @Suite("Trace")
 struct TraceTests {
@@ -99,6 +100,33 @@ struct TraceTests {
         #expect(throws: TraceError(line: 4, problem: problem)) {
             try Trace.record(from: line, number: 4)
         }
+    }
+
+    /// One scalar of each kind the trace escapes and a catalog may hold raw, and the worst case:
+    /// DEL, one byte in a catalog, six in a trace.
+    static let escapedScalars: [Unicode.Scalar] =
+        ((0x00...0x1F).map { $0 } + (0x7F...0x9F).map { $0 }
+        + [0x00AD, 0x061C, 0x200D, 0x2028, 0x202E, 0xFEFF, 0xE0001]).compactMap(Unicode.Scalar.init)
+
+    @Test(arguments: escapedScalars)
+    func aRefreshOfAnyListFitsTheLineTheReplayReads(scalar: Unicode.Scalar) {
+        // Titles of the longest length, made of nothing but the scalar: as large as escaping
+        // can make a list, for its size in a catalog.
+        let title = String(String.UnicodeScalarView(repeatElement(scalar, count: 500)))
+        let movies = (1...20).map { Movie(id: $0, title: title, year: 1999) }
+        let catalogBytes = Catalog.jsonLine(movies).utf8.count
+        let record = MoviesViewModel.Record(
+            action: .fetchSucceeded(movies: movies),
+            outcome: .changes([.reloaded(replaced: movies), .fetch(.loaded)]), count: 20,
+            nanoseconds: 1)
+        let lineBytes = Trace.line(record).utf8.count
+        // The replay reads lines of up to two lists at `maximumExpansion` times their catalog
+        // bytes, plus 64 KiB (ReplayRunner.maximumLineBytes, from the catalog's read limit).
+        #expect(lineBytes <= 2 * Trace.maximumExpansion * catalogBytes + 65_536)
+        #expect(
+            TerminalText.escapedJSON(Catalog.jsonLine(movies)).utf8.count
+                <= Trace.maximumExpansion * catalogBytes,
+            "U+\(String(scalar.value, radix: 16))")
     }
 
     @Test func errorsSayWhereAndWhat() {

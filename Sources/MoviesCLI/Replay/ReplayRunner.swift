@@ -10,9 +10,14 @@ import TerminalIO
 /// Replays a trace file and reports whether the store still does what it did.
 @MainActor
 package enum ReplayRunner {
-    /// The longest trace line read: a reload records the fetched list and the list it replaced,
-    /// each up to a whole catalog.
-    package static let maximumLineBytes = Catalog.maximumFileSize * 2 + 65_536
+    /// The longest trace line read: what the app can write, so that every trace it writes replays.
+    ///
+    /// A refresh's line is the longest: it records the fetched list and the list it replaced, each
+    /// within the catalog's read limit (inserts and `save` keep the list there), and each at most
+    /// `Trace.maximumExpansion` times larger once its titles are escaped; 64 KiB covers the rest
+    /// of the line. About 192 MiB: a bound on memory, not a size any real trace comes near.
+    package static let maximumLineBytes =
+        Catalog.maximumFileSize * 2 * Trace.maximumExpansion + 65_536
 
     /// Replays the trace at `path`, writing a summary (or the first divergence) to `output`.
     package static func run(path: FileName, output: any TextOutput) -> ExitStatus {

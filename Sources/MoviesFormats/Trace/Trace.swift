@@ -97,6 +97,15 @@ package enum Trace {
         }
     }
 
+    /// How many times its bytes in a catalog a list can take in a trace line, at most.
+    ///
+    /// The trace escapes what a catalog writes raw: DEL (one byte) becomes `\u007f` (six), a C1
+    /// control (two bytes) `\u0085` (six), a format character (three) `\u202e` (six), a tag
+    /// character (four) a surrogate pair (twelve). Six is the worst of these, and the JSON around
+    /// each movie only lowers the ratio. The replay's line limit is derived from it, so that any
+    /// list the app accepts (the catalog's read limit bounds them all) can be replayed.
+    package static let maximumExpansion = 6
+
     /// The largest history limit a header may ask for, the same bound as `--history`'s.
     package static let maximumHistoryLimit = 1_000_000
 
