@@ -160,3 +160,51 @@ struct AtomicFileTests {
         #expect(FileName(path).directory == FileName(directory))
     }
 }
+
+@Suite("AtomicFile: names are bytes")
+struct AtomicFileNameTests {
+    @Test func aLinkToANameThatIsNotUTF8IsFollowedToThatName() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let target = FileName(directory.path("x")).directory.appending([0x73, 0xFE])
+        let link = FileName(directory.path("link"))
+        #expect(target.withCString { to in link.withCString { symlink(to, $0) } } == 0)
+        try AtomicFile.replace(link, with: Array("new\n".utf8))
+        #expect(AtomicFile.resolvedPath(link) == target)
+        #expect(FileIdentity(path: target) != nil)
+        #expect(directory.entries().count == 2, "the link and its target, nothing else")
+    }
+
+    @Test(arguments: [1, 200, 239, 240, 241, 250, 255])
+    func theTemporaryNameFitsTheSystemsLimit(length: Int) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let base = String(repeating: "n", count: length)
+        let prefix = AtomicFile.temporaryPrefix(of: Array(base.utf8))
+        #expect(prefix.count + 10 + ".tmp".count <= 255)
+        try AtomicFile.replace(FileName(directory.path(base)), with: Array("[]\n".utf8))
+        #expect(directory.entries() == [base])
+    }
+
+    @Test func longNamesSharingABeginningHaveDifferentTemporaryNames() {
+        let one = Array((String(repeating: "n", count: 250) + "a").utf8)
+        let other = Array((String(repeating: "n", count: 250) + "b").utf8)
+        #expect(AtomicFile.temporaryPrefix(of: one) != AtomicFile.temporaryPrefix(of: other))
+        #expect(
+            AtomicFile.temporaryPrefix(of: Array("list.json".utf8)) == Array(".list.json.".utf8))
+    }
+
+    @Test func leftoversOfGoneWritersOfThisFileGoAndNothingElse() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // 2147483646 is no process; this test's own parent is one.
+        let names = [
+            ".list.json.2147483646.tmp", ".list.json.\(getppid()).tmp", ".list.json.x.tmp",
+            ".other.json.2147483646.tmp", ".list.json..tmp",
+        ]
+        for name in names { try write([], to: directory.path(name)) }
+        try write([], to: directory.path("list.json"))
+        AtomicFile.removeLeftovers(of: FileName(directory.path("list.json")))
+        #expect(directory.entries() == (names.dropFirst() + ["list.json"]).sorted())
+    }
+}

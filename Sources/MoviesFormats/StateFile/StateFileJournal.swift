@@ -245,7 +245,8 @@ package final class StateFileJournal: MoviesMiddleware {
     package func removeIfCreated() {
         guard created, journalLines == 0, snapshotBytes == 0, journalBytes == 0, isSameFile(path)
         else { return }
-        path.withCString { _ = unlink($0) }
+        // The file itself, not a link that led to it: the link was there before.
+        AtomicFile.resolvedPath(path).withCString { _ = unlink($0) }
         created = false
     }
 
