@@ -239,8 +239,9 @@ package final class StateFileJournal: MoviesMiddleware {
         return false
     }
 
-    /// Removes the state file again when this start created it and nothing was written to it yet:
-    /// a start that fails after the file was opened (an unwritable `--trace`) leaves no new,
+    /// Removes the state file again when this start created it and nothing was written to it yet.
+    ///
+    /// A start that fails after the file was opened (an unwritable `--trace`) leaves no new,
     /// empty file behind. A file that existed before is never touched.
     package func removeIfCreated() {
         guard created, journalLines == 0, snapshotBytes == 0, journalBytes == 0, isSameFile(path)
