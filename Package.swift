@@ -10,7 +10,8 @@
 //           ├─► TerminalIO: raw mode, signals, keys, the line editor, display width, streams
 //           └─► MoviesCore: the lesson: state, reducers, Changes, the store, the fake API
 //   SystemBoundary, under formats, terminal and views: libc calls retried once, errno's words,
-//   file identity, UTF-8 validation and the escaping of untrusted text; it knows no movie.
+//   file names as bytes, file identity, UTF-8 validation and the escaping of untrusted text; it
+//   knows no movie.
 //
 // MoviesCore has no dependencies at all, not even Foundation: the architecture is plain Swift.
 // Around the app: the benchmark in Benchmarks/, the test support and one test target per module in
@@ -41,7 +42,7 @@ let package = Package(
 
         // The process's edge with the system, shared by the rooms above it so that none of them
         // repeats it: one retry loop for system calls, one writer of whole buffers, errno's words,
-        // a file's identity, and untrusted bytes made text (UTF-8 checked) and text made safe to
+        // a file's name as its bytes, a file's identity, and untrusted bytes made text (UTF-8 checked) and text made safe to
         // show (escaped).
         .target(name: "SystemBoundary"),
 

@@ -1,5 +1,6 @@
 // Command-line options: every option in both spellings, and a clear error for each bad one.
 
+import SystemBoundary
 import Testing
 
 @testable import MoviesCLI
@@ -167,5 +168,37 @@ struct OptionsTests {
     ])
     func rejectsBadSessionOptions(arguments: [String], message: String) {
         #expect(throws: Options.Error(description: message)) { try Options.parse(arguments) }
+    }
+}
+
+@Suite("Options: arguments are bytes")
+struct OptionsBytesTests {
+    private static let name: [UInt8] = Array("real".utf8) + [0xFF] + Array(".json".utf8)
+
+    @Test(arguments: ["--catalog", "--state", "--trace", "--replay"])
+    func aFileNameKeepsItsBytes(option: String) throws {
+        for arguments in [
+            [Array(option.utf8), Self.name], [Array((option + "=").utf8) + Self.name],
+        ] {
+            let request = try Options.parse(bytes: arguments)
+            let file = FileName(bytes: Self.name)
+            switch option {
+            case "--catalog": #expect(request == .run(Options(catalogPath: file)))
+            case "--state": #expect(request == .run(Options(statePath: file)))
+            case "--trace": #expect(request == .run(Options(trace: .file(file))))
+            default: #expect(request == .replay(path: file))
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ([Array("-c".utf8), [0x6C, 0xFF]], #"-c: "l\x{FF}" is not valid UTF-8 text"#),
+        ([Array("--latency=1".utf8) + [0xFF]], #"--latency: "1\x{FF}" is not valid UTF-8 text"#),
+        ([[0x2D, 0x2D, 0xFE]], #"unknown option "--\x{FE}""#),
+    ])
+    func textThatIsNotUTF8IsAUsageError(arguments: [[UInt8]], message: String) {
+        #expect(throws: Options.Error(description: message)) {
+            try Options.parse(bytes: arguments)
+        }
     }
 }

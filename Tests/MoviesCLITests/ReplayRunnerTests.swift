@@ -131,15 +131,20 @@ struct ReplayRunnerTests {
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         let file = try #require(FileHandle(forWritingAtPath: path))
         try file.write(contentsOf: Data((MalformedTrace.header + "\n").utf8))
+        // A limit of 2 MiB stands in for the real one (about 192 MiB): the same code path, and a
+        // line of 3 MiB is past it.
+        let limit = 2 << 20
         let chunk = Data(repeating: UInt8(ascii: "x"), count: 1 << 20)
-        for _ in 0...(ReplayRunner.maximumLineBytes >> 20) {
+        for _ in 0...(limit >> 20) {
             try file.write(contentsOf: chunk)
         }
         try file.write(contentsOf: Data("\n".utf8))
         try file.close()
         let output = RecordingOutput()
-        #expect(ReplayRunner.run(path: FileName(path), output: output) == .malformedTrace)
-        #expect(output.lines(.error) == ["movies: \(path): line 2: the line is longer than 32 MiB"])
+        #expect(
+            ReplayRunner.run(path: FileName(path), output: output, maximumLineBytes: limit)
+                == .malformedTrace)
+        #expect(output.lines(.error) == ["movies: \(path): line 2: the line is longer than 2 MiB"])
     }
 
 }

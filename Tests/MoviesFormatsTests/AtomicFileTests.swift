@@ -75,6 +75,25 @@ struct AtomicFileTests {
         #expect(directory.entries() == ["list.json", "victim.txt"])
     }
 
+    @Test func theTemporaryFileIsCreatedNewEvenWhenALinkTakesItsNameFirst() throws {
+        // `replace` removes leftovers of its own name before it creates the file; this is the
+        // creation alone, as when a link is planted between the two.
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let victim = directory.path("victim.txt")
+        try write(Array("keep me\n".utf8), to: victim)
+        let temporary = directory.path(".list.json.tmp")
+        #expect(symlink(victim, temporary) == 0)
+        let descriptor = try AtomicFile.createTemporaryFile(
+            FileName(temporary), path: FileName(directory.path("list.json")))
+        try AtomicFile.writeAll(Array("new\n".utf8), to: descriptor, path: FileName(temporary))
+        close(descriptor)
+        #expect(contents(of: victim) == Array("keep me\n".utf8), "the link was not followed")
+        var status = stat()
+        #expect(lstat(temporary, &status) == 0 && status.st_mode & S_IFMT == S_IFREG)
+        #expect(contents(of: temporary) == Array("new\n".utf8))
+    }
+
     @Test func theReplacedFileKeepsItsPermissions() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -200,5 +219,53 @@ struct AtomicFileSyncTests {
         let path = directory.path("list.json")
         try AtomicFile.replace(FileName(path), with: Array("new\n".utf8), sync: .system)
         #expect(contents(of: path) == Array("new\n".utf8))
+    }
+}
+
+@Suite("AtomicFile: names are bytes")
+struct AtomicFileNameTests {
+    @Test func aLinkToANameThatIsNotUTF8IsFollowedToThatName() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let target = FileName(directory.path("x")).directory.appending([0x73, 0xFE])
+        let link = FileName(directory.path("link"))
+        #expect(target.withCString { to in link.withCString { symlink(to, $0) } } == 0)
+        try AtomicFile.replace(link, with: Array("new\n".utf8))
+        #expect(AtomicFile.resolvedPath(link) == target)
+        #expect(FileIdentity(path: target) != nil)
+        #expect(directory.entries().count == 2, "the link and its target, nothing else")
+    }
+
+    @Test(arguments: [1, 200, 239, 240, 241, 250, 255])
+    func theTemporaryNameFitsTheSystemsLimit(length: Int) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let base = String(repeating: "n", count: length)
+        let prefix = AtomicFile.temporaryPrefix(of: Array(base.utf8))
+        #expect(prefix.count + 10 + ".tmp".count <= 255)
+        try AtomicFile.replace(FileName(directory.path(base)), with: Array("[]\n".utf8))
+        #expect(directory.entries() == [base])
+    }
+
+    @Test func longNamesSharingABeginningHaveDifferentTemporaryNames() {
+        let one = Array((String(repeating: "n", count: 250) + "a").utf8)
+        let other = Array((String(repeating: "n", count: 250) + "b").utf8)
+        #expect(AtomicFile.temporaryPrefix(of: one) != AtomicFile.temporaryPrefix(of: other))
+        #expect(
+            AtomicFile.temporaryPrefix(of: Array("list.json".utf8)) == Array(".list.json.".utf8))
+    }
+
+    @Test func leftoversOfGoneWritersOfThisFileGoAndNothingElse() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // 2147483646 is no process; this test's own parent is one.
+        let names = [
+            ".list.json.2147483646.tmp", ".list.json.\(getppid()).tmp", ".list.json.x.tmp",
+            ".other.json.2147483646.tmp", ".list.json..tmp",
+        ]
+        for name in names { try write([], to: directory.path(name)) }
+        try write([], to: directory.path("list.json"))
+        AtomicFile.removeLeftovers(of: FileName(directory.path("list.json")))
+        #expect(directory.entries() == (names.dropFirst() + ["list.json"]).sorted())
     }
 }

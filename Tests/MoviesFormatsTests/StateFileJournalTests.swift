@@ -576,3 +576,36 @@ struct StateFileJournalSyncTests {
         }
     }
 }
+
+@MainActor
+@Suite("StateFileJournal: a failed start")
+struct StateFileJournalFailedStartTests {
+    @Test func aFileThisStartCreatedIsRemovedAgain() throws {
+        let file = try TestStateFile()
+        defer { file.remove() }
+        let (journal, _) = try StateFileJournal.start(path: FileName(file.path))
+        #expect(file.bytes == [])
+        journal.removeIfCreated()
+        #expect(file.bytes == nil)
+        #expect(file.directory.entries().isEmpty)
+    }
+
+    @Test func aFileThatWasThereIsKeptEvenEmpty() throws {
+        let file = try TestStateFile([])
+        defer { file.remove() }
+        let (journal, _) = try StateFileJournal.start(path: FileName(file.path))
+        journal.removeIfCreated()
+        #expect(file.bytes == [])
+    }
+
+    @Test func aLinkToNowhereCreatesItsTargetAndKeepsTheLink() throws {
+        let file = try TestStateFile(name: "target.state")
+        defer { file.remove() }
+        let link = file.directory.path("link.state")
+        #expect(symlink(file.path, link) == 0)
+        let (journal, _) = try StateFileJournal.start(path: FileName(link))
+        #expect(file.bytes == [])
+        journal.removeIfCreated()
+        #expect(file.directory.entries() == ["link.state"])
+    }
+}

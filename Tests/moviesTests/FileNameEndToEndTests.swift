@@ -55,6 +55,22 @@ struct FileNameEndToEndTests {
         #expect(run.stdoutLines == ["  1. Alien (1979)", "1"])
     }
 
+    @Test func aDamagedStateFileIsNamedEscapedOnce() async throws {
+        let run = try await run(
+            #"n=$(printf 'bad\377.json'); echo 'not json' > "$n"; "#
+                + #""$MOVIES" --latency 0 --state "$n" -c list; echo "status=$?""#)
+        #expect(run.stdoutLines == ["status=2"])
+        #expect(
+            run.stderr.hasPrefix(#"movies: state file bad\x{FF}.json: "#),
+            "\(run.stderr.debugDescription)")
+        let control = try await self.run(
+            #"n=$(printf 'bad\033.json'); echo 'not json' > "$n"; "#
+                + #""$MOVIES" --latency 0 --state "$n" -c list"#)
+        #expect(
+            control.stderr.hasPrefix(#"movies: state file bad\u{1B}.json: "#),
+            "\(control.stderr.debugDescription)")
+    }
+
     /// `-c` is text, so a name that is not UTF-8 reaches `save` through a link, which is followed
     /// as the bytes `readlink` gives.
     @Test func saveAndTraceUseTheNameAsGiven() async throws {

@@ -4,6 +4,7 @@
 
 import MoviesCore
 import MoviesFormats
+import MoviesViews
 import SystemBoundary
 import TerminalIO
 
@@ -20,7 +21,12 @@ package enum ReplayRunner {
         Catalog.maximumFileSize * 2 * Trace.maximumExpansion + 65_536
 
     /// Replays the trace at `path`, writing a summary (or the first divergence) to `output`.
-    package static func run(path: FileName, output: any TextOutput) -> ExitStatus {
+    ///
+    /// `maximumLineBytes` is the limit on a line; a test passes a small one, so that a line past it
+    /// need not be hundreds of megabytes.
+    package static func run(
+        path: FileName, output: any TextOutput, maximumLineBytes: Int = maximumLineBytes
+    ) -> ExitStatus {
         let name = path.excerpt(limit: 200)
         var lines: FileLines
         do {
@@ -31,7 +37,7 @@ package enum ReplayRunner {
         }
         defer { lines.finish() }
         do {
-            return try replay(&lines, name: name, output: output)
+            return try replay(&lines, name: name, output: output, limit: maximumLineBytes)
         } catch let error as TraceError {
             output.write("movies: \(name): \(error)\n", to: .error)
             return .malformedTrace
@@ -45,16 +51,17 @@ package enum ReplayRunner {
     }
 
     private static func replay(
-        _ lines: inout FileLines, name: String, output: any TextOutput
+        _ lines: inout FileLines, name: String, output: any TextOutput, limit: Int
     ) throws -> ExitStatus {
         guard let first = try lines.next() else { throw TraceError(line: 1, problem: .empty) }
-        let header = try Trace.header(from: try text(first, line: 1))
+        let header = try Trace.header(from: try text(first, line: 1, limit: limit))
         let replayer = TraceReplayer(header: header)
         var number = 1
         var actions = 0
         while let line = try lines.next() {
             number += 1
-            let recorded = try Trace.record(from: try text(line, line: number), number: number)
+            let recorded = try Trace.record(
+                from: try text(line, line: number, limit: limit), number: number)
             let replayed = replayer.replay(recorded.action)
             guard replayed.matches(recorded) else {
                 output.write(
@@ -69,17 +76,18 @@ package enum ReplayRunner {
         let count = replayer.movies.count
         output.write(
             "Replayed \(actions) action\(actions == 1 ? "" : "s") from \(name): every one matched; "
-                + "the list ends with \(count) movie\(count == 1 ? "" : "s").\n",
+                + "the list ends with \(MovieCount.text(count)).\n",
             to: .standard)
         return .success
     }
 
     /// A line as text, refusing an over-long one or one that is not UTF-8.
-    private static func text(_ line: FileLines.Line, line number: Int) throws(TraceError) -> String
+    private static func text(_ line: FileLines.Line, line number: Int, limit: Int)
+        throws(TraceError) -> String
     {
         switch line {
         case .tooLong:
-            throw TraceError(line: number, problem: .lineTooLong(limit: maximumLineBytes))
+            throw TraceError(line: number, problem: .lineTooLong(limit: limit))
         case .line(let bytes):
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw TraceError(line: number, problem: .notARecord)

@@ -145,7 +145,7 @@ package enum AtomicFile {
     ///
     /// A file already there is a leftover of a killed process that had this pid, or planted:
     /// it is removed (a link itself, never what it points to) and the creation tried once more.
-    private static func createTemporaryFile(_ temporary: FileName, path: FileName)
+    static func createTemporaryFile(_ temporary: FileName, path: FileName)
         throws(FileError) -> Int32
     {
         let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC

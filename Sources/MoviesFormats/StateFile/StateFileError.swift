@@ -24,7 +24,7 @@ package struct StateFileError: Error, Equatable, Sendable, CustomStringConvertib
         case doesNotApply
     }
 
-    /// The path, as given.
+    /// The file's name as messages show it (the journal passes it escaped).
     package var file: String
     /// The 1-based line, or `nil` when the problem is the whole file.
     package var line: Int?
@@ -38,8 +38,14 @@ package struct StateFileError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// `movies.state: line 7: the change does not fit the list …`.
     package var description: String {
-        let location = line.map { "line \($0): " } ?? ""
-        return "\(file): \(location)\(explanation)"
+        "\(file): \(detail)"
+    }
+
+    /// The description without the file's name: `line 7: the change does not fit …`.
+    ///
+    /// For a message that escapes what the file held but shows the name as it is given.
+    package var detail: String {
+        (line.map { "line \($0): " } ?? "") + explanation
     }
 
     private var explanation: String {

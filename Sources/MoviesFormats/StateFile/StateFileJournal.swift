@@ -43,7 +43,7 @@ package final class StateFileJournal: MoviesMiddleware {
                 return "state file \(path): another movies process is using "
                     + "it; quit that one first"
             case .corrupt(let error):
-                return "state file " + TerminalText.escaped(error.description)
+                return "state file \(error.file): " + TerminalText.escaped(error.detail)
                     + "; the file was left as it is"
             }
         }
@@ -138,7 +138,8 @@ package final class StateFileJournal: MoviesMiddleware {
         }
         let restored: StateFile.Restored
         do {
-            restored = try StateFile.restore(bytes, file: path.label)
+            // Named as shown: the message escapes the rest, not the name twice.
+            restored = try StateFile.restore(bytes, file: path.description)
         } catch {
             close(descriptor)
             throw .corrupt(error)
@@ -253,7 +254,8 @@ package final class StateFileJournal: MoviesMiddleware {
     package func removeIfCreated() {
         guard created, journalLines == 0, snapshotBytes == 0, journalBytes == 0, isSameFile(path)
         else { return }
-        path.withCString { _ = unlink($0) }
+        // The file itself, not a link that led to it: the link was there before.
+        AtomicFile.resolvedPath(path).withCString { _ = unlink($0) }
         created = false
     }
 
