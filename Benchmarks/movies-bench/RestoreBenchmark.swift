@@ -119,7 +119,10 @@ enum RestoreBenchmark {
                 throw BenchmarkFailure(description: "restore: the workload was rejected: \(error)")
             }
         }
-        return (recorder.changes.flatMap(StateFile.journalEntry), viewModel.state.movies)
+        return (
+            recorder.changes.compactMap(StateFile.journalEntry).flatMap { $0 },
+            viewModel.state.movies
+        )
     }
 
     /// Writes `bytes` to a temporary file and reads them back, as the app reads a state file.

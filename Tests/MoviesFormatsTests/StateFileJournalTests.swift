@@ -26,7 +26,7 @@ struct StateFileJournalTests {
 
     /// A state file's bytes: the snapshot line of `movies`, then one journal line per Change.
     private func stateFile(_ movies: [Movie], _ journal: [MoviesState.Change] = []) -> [UInt8] {
-        StateFile.snapshot(movies) + journal.flatMap(StateFile.journalEntry)
+        StateFile.snapshot(movies) + journal.flatMap { StateFile.journalLine($0) }
     }
 
     // MARK: - Starting
@@ -93,7 +93,7 @@ struct StateFileJournalTests {
 
     @Test func aTornLastLineIsDroppedAndCutOff() throws {
         let good = stateFile(sampleMovies, [.deleted(alien, at: 0)])
-        let torn = Array(StateFile.journalEntry(.deleted(heat, at: 0)).dropLast(9))
+        let torn = Array(StateFile.journalLine(.deleted(heat, at: 0)).dropLast(9))
         let file = try TestStateFile(good + torn)
         defer { file.remove() }
         let path = file.path
@@ -104,7 +104,7 @@ struct StateFileJournalTests {
         let viewModel = MoviesViewModel(
             api: StubAPI(), state: MoviesState(movies: [heat, jaws]), middleware: [journal])
         try viewModel.move(from: 0, to: 1)
-        #expect(contents(of: path) == good + StateFile.journalEntry(.moved(heat, from: 0, to: 1)))
+        #expect(contents(of: path) == good + StateFile.journalLine(.moved(heat, from: 0, to: 1)))
     }
 
     @Test func aCompactionKilledHalfwayLeavesNoTemporaryFileBehindTheNextStart() throws {
@@ -123,7 +123,7 @@ struct StateFileJournalTests {
 
     @Test func aCompleteLastLineWithoutItsNewlineIsStillTorn() throws {
         let good = stateFile(sampleMovies)
-        let unfinished = Array(StateFile.journalEntry(.deleted(alien, at: 0)).dropLast())
+        let unfinished = Array(StateFile.journalLine(.deleted(alien, at: 0)).dropLast())
         let file = try TestStateFile(good + unfinished)
         defer { file.remove() }
         let path = file.path
@@ -429,7 +429,7 @@ struct CorruptStateFile: Sendable, CustomTestStringConvertible {
             snapshot + Array(lines.map { $0 + "\n" }.joined().utf8)
         }
         let deleteAlien = String(
-            decoding: StateFile.journalEntry(.deleted(alien, at: 0)), as: UTF8.self
+            decoding: StateFile.journalLine(.deleted(alien, at: 0)), as: UTF8.self
         )
         .dropLast()
         return [
@@ -504,7 +504,7 @@ struct CorruptStateFile: Sendable, CustomTestStringConvertible {
                 name: "a delete out of range",
                 bytes: journal(
                     String(
-                        decoding: StateFile.journalEntry(.deleted(alien, at: 5)).dropLast(),
+                        decoding: StateFile.journalLine(.deleted(alien, at: 5)).dropLast(),
                         as: UTF8.self)),
                 line: 2, problem: .doesNotApply),
             CorruptStateFile(
@@ -512,14 +512,14 @@ struct CorruptStateFile: Sendable, CustomTestStringConvertible {
                 bytes: journal(
                     String(deleteAlien),
                     String(
-                        decoding: StateFile.journalEntry(.deleted(alien, at: 0)).dropLast(),
+                        decoding: StateFile.journalLine(.deleted(alien, at: 0)).dropLast(),
                         as: UTF8.self)),
                 line: 3, problem: .doesNotApply),
             CorruptStateFile(
                 name: "a move of the wrong movie, before a torn line",
                 bytes: journal(
                     String(
-                        decoding: StateFile.journalEntry(.moved(heat, from: 0, to: 2)).dropLast(),
+                        decoding: StateFile.journalLine(.moved(heat, from: 0, to: 2)).dropLast(),
                         as: UTF8.self)) + Array("{\"del".utf8),
                 line: 2, problem: .doesNotApply),
         ]
@@ -567,7 +567,7 @@ struct StateFileJournalSyncTests {
 
     @Test func aTornLineIsNotCutOffUnlessTheCutIsOnDisk() throws {
         let good = StateFile.snapshot(sampleMovies)
-        let torn = Array(StateFile.journalEntry(.deleted(sampleMovies[0], at: 0)).dropLast(3))
+        let torn = Array(StateFile.journalLine(.deleted(sampleMovies[0], at: 0)).dropLast(3))
         let file = try TestStateFile(good + torn)
         defer { file.remove() }
         #expect(throws: StateFileJournal.StartError.self) {

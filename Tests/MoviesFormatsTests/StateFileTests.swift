@@ -17,8 +17,18 @@ struct StateFileTests {
     static func file(_ movies: [Movie], _ journal: [MoviesState.Change], tail: String = "") -> Data
     {
         var bytes = StateFile.snapshot(movies)
-        for change in journal { bytes += StateFile.journalEntry(change) }
+        for change in journal { bytes += StateFile.journalLine(change) }
         return Data(bytes + Array(tail.utf8))
+    }
+
+    @Test func aSnapshotIsTheCatalogFileJSONEncoderWouldWrite() throws {
+        let hostile = Movie(id: 7, title: "a\"b\\c\u{0}\u{7F}\u{1B}é/🎬\u{2028}", year: 2001)
+        let movies = sampleMovies + [hostile]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        #expect(StateFile.snapshot(movies) == Array(try encoder.encode(movies)) + [0x0A])
+        #expect(Catalog.file(movies) == StateFile.snapshot(movies))
+        #expect(Catalog.file([]) == Array("[]\n".utf8))
     }
 
     @Test func aSnapshotAloneRestoresItsList() throws {
@@ -116,7 +126,7 @@ struct StateFileTests {
         ),
     ])
     func aBadJournalLineIsAnErrorNamingItsLine(line: String, problem: StateFileError.Problem) {
-        let good = StateFile.journalEntry(.moved(sampleMovies[0], from: 0, to: 2))
+        let good = StateFile.journalLine(.moved(sampleMovies[0], from: 0, to: 2))
         // The bad line is line 3: the snapshot is line 1, a good journal line is line 2.
         let bytes = Data(StateFile.snapshot(sampleMovies) + good + Array((line + "\n").utf8))
         #expect(throws: StateFileError(file: "s", line: 3, problem: problem)) {

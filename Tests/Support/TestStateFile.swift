@@ -3,6 +3,7 @@
 import MoviesCore
 import MoviesFormats
 import SystemBoundary
+import Testing
 
 /// A state file in a folder of its own, for one test; `remove()` deletes the folder.
 package struct TestStateFile {
@@ -36,5 +37,19 @@ package struct TestStateFile {
             api: api, state: restored ?? MoviesState(), historyLimit: historyLimit,
             middleware: [journal])
         return (journal, viewModel)
+    }
+}
+
+extension StateFile {
+    /// The journal line of a row Change, for building state files in tests; a Change that has
+    /// none (a reload) fails the test instead of quietly giving no bytes.
+    package static func journalLine(
+        _ change: MoviesState.Change, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> [UInt8] {
+        guard let line = journalEntry(change) else {
+            Issue.record("\(change) has no journal line", sourceLocation: sourceLocation)
+            return []
+        }
+        return line
     }
 }

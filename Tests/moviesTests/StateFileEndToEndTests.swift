@@ -96,9 +96,9 @@ struct StateFileEndToEndTests {
         ]
         let up = Movie(id: 3, title: "Up", year: 2009)
         // A crash in the middle of appending the second journal line.
-        let torn = Array(StateFile.journalEntry(.deleted(movies[0], at: 0)).prefix(20))
+        let torn = Array(StateFile.journalLine(.deleted(movies[0], at: 0)).prefix(20))
         let bytes =
-            StateFile.snapshot(movies) + StateFile.journalEntry(.inserted(up, at: 1)) + torn
+            StateFile.snapshot(movies) + StateFile.journalLine(.inserted(up, at: 1)) + torn
         try Data(bytes).write(to: URL(fileURLWithPath: state))
 
         let run = try await MoviesProcess.run(
@@ -189,7 +189,7 @@ struct DamagedStateFile: Sendable, CustomTestStringConvertible {
         let alien = Movie(id: 1, title: "Alien", year: 1979)
         let heat = Movie(id: 2, title: "Heat", year: 1995)
         let snapshot = StateFile.snapshot([alien, heat])
-        func line(_ change: MoviesState.Change) -> [UInt8] { StateFile.journalEntry(change) }
+        func line(_ change: MoviesState.Change) -> [UInt8] { StateFile.journalLine(change) }
         return [
             DamagedStateFile(
                 name: "not JSON", bytes: Array("movies!\n".utf8),
@@ -209,7 +209,8 @@ struct DamagedStateFile: Sendable, CustomTestStringConvertible {
             ),
             DamagedStateFile(
                 name: "a reload in the journal",
-                bytes: snapshot + line(.reloaded(replaced: [])),
+                // As JSONEncoder would write it: the app never writes a reload into a journal.
+                bytes: snapshot + Array(#"{"reloaded":{"replaced":[]}}"#.utf8) + [0x0A],
                 problem: "line 2: a journal holds only inserts, deletes and moves"),
             DamagedStateFile(
                 name: "an insert of an id in use",

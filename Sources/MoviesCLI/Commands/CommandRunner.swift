@@ -200,7 +200,7 @@ package final class CommandRunner {
             return
         }
         let movies = viewModel.state.movies
-        let bytes = Array((Catalog.jsonLine(movies) + "\n").utf8)
+        let bytes = Catalog.file(movies)
         guard fits(bytes.count, command: .save, line: line) else { return }
         do {
             try AtomicFile.replace(path, with: bytes)

@@ -47,11 +47,14 @@ package enum Catalog {
 
     /// Encodes `movies` as one line of JSON in the catalog's schema, keys in a stable order.
     package static func jsonLine(_ movies: [Movie]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Encoding an array of plain structs of Int and String cannot fail.
-        guard let data = try? encoder.encode(movies) else { return "[]" }
-        return String(decoding: data, as: UTF8.self)
+        String(decoding: MovieJSONWriter.list(movies), as: UTF8.self)
+    }
+
+    /// The bytes of a catalog file holding `movies`: its one line and a newline.
+    ///
+    /// What `save` writes, and a state file's snapshot: a state file starts as a catalog.
+    package static func file(_ movies: [Movie]) -> [UInt8] {
+        MovieJSONWriter.list(movies) + [UInt8(ascii: "\n")]
     }
 
     /// Checks what the JSON types cannot: an id in range and not used before (`seen` holds the

@@ -305,12 +305,13 @@ package final class StateFileJournal: MoviesMiddleware {
         }
         guard failure == nil, case .changes(let changes) = record.outcome else { return }
         for change in changes where change.changesList {
-            guard canAppend, !change.isReload else {
-                // The state after the action holds this and every later Change of it.
+            // A reload has no journal line: the state after the action holds it (and every later
+            // Change of the action), so it is written as a new snapshot instead.
+            guard canAppend, let line = StateFile.journalEntry(change) else {
                 compact(state.movies)
                 return
             }
-            append(StateFile.journalEntry(change))
+            append(line)
         }
         if journalLines >= Self.maximumJournalLines
             || journalBytes > max(snapshotBytes, Self.minimumCompactionBytes)
