@@ -3,15 +3,15 @@
 // This file is the map of the architecture. Each target is one room, and its `dependencies` are
 // the only doors out of it; data flows through them in one direction (README, "The house"):
 //
-//   movies (main.swift: wiring only)
+//   movies (main.swift: wiring only) ─► MoviesCLI, and the core, formats and terminal it wires
 //     └─► MoviesCLI: the app: commands, the input loop, options, durability wiring
 //           ├─► MoviesViews: the line view, the screen view, the status line ─► MoviesCore, TerminalIO
 //           ├─► MoviesFormats: catalog, bundled catalog, state file, trace, atomic writes ─► MoviesCore
 //           ├─► TerminalIO: raw mode, signals, keys, the line editor, display width, streams
 //           └─► MoviesCore: the lesson: state, reducers, Changes, the store, the fake API
-//   SystemBoundary, under formats, terminal and views: libc calls retried once, errno's words,
-//   file names as bytes, file identity, UTF-8 validation and the escaping of untrusted text; it
-//   knows no movie.
+//   SystemBoundary, under the app, the views, the formats and the terminal: libc calls retried
+//   once, errno's words, file names as bytes (FileName), file identity, UTF-8 validation and the
+//   escaping of untrusted text; it knows no movie.
 //
 // MoviesCore has no dependencies at all, not even Foundation: the architecture is plain Swift.
 // Around the app: the benchmark in Benchmarks/, the test support and one test target per module in
@@ -87,7 +87,7 @@ let package = Package(
             name: "movies-bench",
             dependencies: [
                 "movies", "MoviesCore", "MoviesFormats", "MoviesViews", "TerminalIO", "MoviesCLI",
-                "MoviesTestSupport",
+                "SystemBoundary", "MoviesTestSupport",
             ],
             path: "Benchmarks/movies-bench",
             linkerSettings: fastLinker

@@ -2,11 +2,8 @@
 // the full run the figures in docs/PERFORMANCE.md come from, and the quick run CI uses to prove the
 // benchmark still works.
 
-import MoviesCLI
 import MoviesCore
 import MoviesFormats
-import MoviesViews
-import TerminalIO
 
 /// How much work each section does.
 struct BenchmarkPlan: Equatable, Sendable {

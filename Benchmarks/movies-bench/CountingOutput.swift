@@ -2,8 +2,6 @@
 // to a `TextOutput`; this one throws the text away after counting it, so the redraw section can
 // report bytes per change and the timed sections measure the app rather than the terminal.
 
-import MoviesCLI
-import MoviesViews
 import TerminalIO
 
 /// A `TextOutput` that counts what it is given and discards it.

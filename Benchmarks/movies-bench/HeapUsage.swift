@@ -3,6 +3,8 @@
 // tell 60 bytes from 0; the allocator's own count of the bytes it has handed out and not taken
 // back can. Two readings around some work give what that work still holds.
 
+import SystemBoundary
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -73,8 +75,9 @@ enum HeapUsage {
         var report: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4_096)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
+            let count = SystemCall.retrying {
+                buffer.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
+            }
             guard count > 0 else { break }
             report += buffer[..<count]
         }

@@ -5,13 +5,11 @@
 // `JSONDecoder`. Peak memory of each is set against the size of the list it produces.
 
 import Foundation
-import MoviesCLI
 import MoviesCore
 import MoviesFormats
 import MoviesTestSupport
 import MoviesViews
 import SystemBoundary
-import TerminalIO
 
 /// Time and memory to fetch, decode and first draw a large catalog.
 @MainActor

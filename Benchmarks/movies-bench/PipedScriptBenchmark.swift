@@ -13,7 +13,6 @@ import MoviesCLI
 import MoviesCore
 import MoviesFormats
 import MoviesTestSupport
-import MoviesViews
 import SystemBoundary
 import TerminalIO
 

@@ -9,7 +9,6 @@ import MoviesCore
 import MoviesFormats
 import MoviesTestSupport
 import MoviesViews
-import TerminalIO
 
 /// Time per command through the whole app, and its split between the stages.
 @MainActor

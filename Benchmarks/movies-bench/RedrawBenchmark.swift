@@ -4,12 +4,10 @@
 // everything (or diffed the whole list to find what changed) would write as much as the full list
 // on every edit.
 
-import MoviesCLI
 import MoviesCore
 import MoviesFormats
 import MoviesTestSupport
 import MoviesViews
-import TerminalIO
 
 /// Bytes written by `MoviesViewController` per list change, at one list size.
 @MainActor

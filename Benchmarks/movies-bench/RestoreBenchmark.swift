@@ -5,12 +5,9 @@
 // with no journal, with a short one, and with the longest the app lets a journal grow.
 
 import Foundation
-import MoviesCLI
 import MoviesCore
 import MoviesFormats
 import MoviesTestSupport
-import MoviesViews
-import TerminalIO
 
 /// Restoring a state file against decoding its bytes.
 @MainActor

@@ -3,7 +3,6 @@
 // the store: edits on visible rows, edits off screen, and spinner frames. Each is set against a
 // full repaint of the window, which is what a view that redrew everything would write per edit.
 
-import MoviesCLI
 import MoviesCore
 import MoviesFormats
 import MoviesTestSupport

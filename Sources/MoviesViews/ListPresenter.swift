@@ -3,7 +3,6 @@
 // the list on screen and shows the JSON over it.
 
 import MoviesCore
-import TerminalIO
 
 /// A view that can show the whole list when the user asks for it.
 @MainActor

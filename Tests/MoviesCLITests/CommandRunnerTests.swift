@@ -8,9 +8,7 @@ import Testing
 @testable import MoviesCLI
 @testable import MoviesCore
 @testable import MoviesFormats
-@testable import MoviesViews
 @testable import SystemBoundary
-@testable import TerminalIO
 
 @MainActor
 @Suite("CommandRunner")

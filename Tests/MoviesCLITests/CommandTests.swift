@@ -4,10 +4,6 @@ import MoviesTestSupport
 import Testing
 
 @testable import MoviesCLI
-@testable import MoviesCore
-@testable import MoviesFormats
-@testable import MoviesViews
-@testable import TerminalIO
 
 @Suite("Command parsing")
 struct CommandTests {

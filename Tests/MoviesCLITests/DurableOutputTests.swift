@@ -11,7 +11,6 @@ import Testing
 @testable import MoviesCore
 @testable import MoviesFormats
 @testable import MoviesViews
-@testable import TerminalIO
 
 #if canImport(Glibc)
     import Glibc

@@ -5,9 +5,6 @@ import Testing
 
 @testable import MoviesCLI
 @testable import MoviesCore
-@testable import MoviesFormats
-@testable import MoviesViews
-@testable import TerminalIO
 
 #if canImport(Glibc)
     import Glibc

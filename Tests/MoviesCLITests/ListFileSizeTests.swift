@@ -10,9 +10,6 @@ import Testing
 @testable import MoviesCLI
 @testable import MoviesCore
 @testable import MoviesFormats
-@testable import MoviesViews
-@testable import SystemBoundary
-@testable import TerminalIO
 
 @MainActor
 @Suite("ListFileSize")

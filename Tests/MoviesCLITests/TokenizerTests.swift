@@ -5,11 +5,6 @@ import MoviesTestSupport
 import Testing
 
 @testable import MoviesCLI
-@testable import MoviesCore
-@testable import MoviesFormats
-@testable import MoviesViews
-@testable import SystemBoundary
-@testable import TerminalIO
 
 @Suite("Tokenizer")
 struct TokenizerTests {

@@ -5,7 +5,6 @@ import Foundation
 import MoviesTestSupport
 import Testing
 
-@testable import MoviesCore
 @testable import MoviesFormats
 @testable import SystemBoundary
 

@@ -6,7 +6,6 @@ import MoviesTestSupport
 import SystemBoundary
 import Testing
 
-@testable import MoviesCore
 @testable import MoviesFormats
 
 #if canImport(Glibc)

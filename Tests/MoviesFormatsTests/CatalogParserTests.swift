@@ -3,12 +3,10 @@
 // for everything else, including the cases a general JSON decoder calls "not valid JSON".
 
 import Foundation
-import MoviesTestSupport
 import Testing
 
 @testable import MoviesCore
 @testable import MoviesFormats
-@testable import SystemBoundary
 
 @Suite("CatalogParser")
 struct CatalogParserTests {

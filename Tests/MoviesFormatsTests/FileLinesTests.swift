@@ -6,7 +6,6 @@ import Foundation
 import MoviesTestSupport
 import Testing
 
-@testable import MoviesCore
 @testable import MoviesFormats
 @testable import SystemBoundary
 

@@ -7,7 +7,6 @@ import Testing
 
 @testable import MoviesCore
 @testable import MoviesFormats
-@testable import SystemBoundary
 
 @Suite("StateFile")
 struct StateFileTests {

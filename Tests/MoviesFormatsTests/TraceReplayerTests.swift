@@ -6,7 +6,6 @@ import Testing
 
 @testable import MoviesCore
 @testable import MoviesFormats
-@testable import SystemBoundary
 
 @MainActor
 @Suite("TraceReplayer")

@@ -6,7 +6,6 @@ import Testing
 
 @testable import MoviesCore
 @testable import MoviesViews
-@testable import TerminalIO
 
 @MainActor
 @Suite("MoviesViewController")

@@ -10,22 +10,22 @@ import MoviesCore
 /// stale one, and check that the stale result is never applied. A fetch honours cancellation (it
 /// ends at once with `CancellationError`) unless the test asked it not to, and remembers that it
 /// was cancelled, so a test can check that a superseded fetch really is cancelled.
-public actor ControlledAPI: MoviesAPI {
+package actor ControlledAPI: MoviesAPI {
     private var started = 0
     private var waiting: [Int: CheckedContinuation<Result<[Movie], any Error>, Never>] = [:]
     private var early: [Int: Result<[Movie], any Error>] = [:]
     private let ignoresCancellation: Bool
     /// The calls that saw their task cancelled.
-    public private(set) var cancelledCalls: [Int] = []
+    package private(set) var cancelledCalls: [Int] = []
 
-    public init(ignoresCancellation: Bool = false) {
+    package init(ignoresCancellation: Bool = false) {
         self.ignoresCancellation = ignoresCancellation
     }
 
     /// How many fetches have been started.
-    public var callCount: Int { started }
+    package var callCount: Int { started }
 
-    public func fetchMovies() async throws -> [Movie] {
+    package func fetchMovies() async throws -> [Movie] {
         started += 1
         let call = started
         if let result = early.removeValue(forKey: call) { return try result.get() }
@@ -38,7 +38,7 @@ public actor ControlledAPI: MoviesAPI {
     }
 
     /// Finishes fetch number `call` (1-based), now or as soon as it starts.
-    public func resolve(call: Int, with result: Result<[Movie], any Error>) {
+    package func resolve(call: Int, with result: Result<[Movie], any Error>) {
         if let continuation = waiting.removeValue(forKey: call) {
             continuation.resume(returning: result)
         } else {

@@ -11,21 +11,21 @@ import Testing
 /// window and turned the output red). Shown through `UnsafeScalars.visible`, it reads as the escape
 /// sequence it is. (Not through `TerminalText.escaped`: when the code under test forgets a class of
 /// controls, its own tests must still print none of them.)
-public struct HostileText: Sendable, Equatable, ExpressibleByStringLiteral,
+package struct HostileText: Sendable, Equatable, ExpressibleByStringLiteral,
     CustomTestStringConvertible
 {
     /// The text itself.
-    public let text: String
+    package let text: String
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
     }
 
-    public init(stringLiteral text: String) {
+    package init(stringLiteral text: String) {
         self.text = text
     }
 
-    public var testDescription: String {
+    package var testDescription: String {
         "\"\(UnsafeScalars.visible(text))\""
     }
 }

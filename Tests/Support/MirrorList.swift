@@ -5,11 +5,11 @@
 import MoviesCore
 
 /// A copy of the movie list kept up to date only by applying `Change`s.
-public struct MirrorList: Equatable, Sendable {
+package struct MirrorList: Equatable, Sendable {
     /// The rows as a view applying the Changes would show them.
-    public private(set) var movies: [Movie]
+    package private(set) var movies: [Movie]
 
-    public init(movies: [Movie] = []) {
+    package init(movies: [Movie] = []) {
         self.movies = movies
     }
 
@@ -20,7 +20,7 @@ public struct MirrorList: Equatable, Sendable {
     ///   shown: an index out of range, a deleted or moved movie that is not the one at its `from`
     ///   index, or a reload whose `replaced` list is not the list shown. A test reports that as a
     ///   broken contract rather than trapping on it.
-    public mutating func apply(_ change: MoviesState.Change, current: [Movie]) -> Bool {
+    package mutating func apply(_ change: MoviesState.Change, current: [Movie]) -> Bool {
         switch change {
         case .none, .fetch:
             return true

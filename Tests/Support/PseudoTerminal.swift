@@ -3,6 +3,8 @@
 // app side (the slave) behaves like a terminal device, and the test reads and writes the other
 // side (the master) as the terminal emulator would.
 
+import SystemBoundary
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -14,35 +16,35 @@
 /// Both descriptors are close-on-exec, so a process spawned by another test never inherits
 /// them (a stray copy of the slave would keep the terminal open after the app under test exits).
 /// The caller closes each when done with it.
-public struct PseudoTerminal: Sendable {
+package struct PseudoTerminal: Sendable {
     /// A call that failed while setting the terminal up.
-    public struct Failure: Error, CustomStringConvertible {
-        public var operation: String
-        public var code: Int32
+    package struct Failure: Error, CustomStringConvertible {
+        package var operation: String
+        package var code: Int32
 
-        public init(operation: String, code: Int32) {
+        package init(operation: String, code: Int32) {
             self.operation = operation
             self.code = code
         }
 
-        public var description: String {
-            "\(operation): \(String(cString: strerror(code)))"
+        package var description: String {
+            "\(operation): \(SystemCall.reason(code))"
         }
     }
 
     /// The emulator's side: what the app writes is read here, and keys are written here.
-    public let master: Int32
+    package let master: Int32
     /// The app's side, a terminal device.
-    public let slave: Int32
+    package let slave: Int32
     /// The slave's path (`/dev/pts/N`), for opening it as a controlling terminal.
-    public let slavePath: String
+    package let slavePath: String
 
     /// Opens a pair whose window is `rows` × `columns`.
     ///
     /// Callers that spawn processes should open it under the same lock as their spawns: between
     /// `openpty` and marking the descriptors close-on-exec, a spawn on another thread could copy
     /// them.
-    public init(rows: Int, columns: Int) throws(Failure) {
+    package init(rows: Int, columns: Int) throws(Failure) {
         var master: Int32 = -1
         var slave: Int32 = -1
         guard openpty(&master, &slave, nil, nil, nil) == 0 else {
@@ -66,7 +68,7 @@ public struct PseudoTerminal: Sendable {
 
     /// Sets the window size, as an emulator does when its window is resized; the kernel sends
     /// SIGWINCH to the terminal's foreground process group.
-    public func setSize(rows: Int, columns: Int) throws(Failure) {
+    package func setSize(rows: Int, columns: Int) throws(Failure) {
         var size = winsize(
             ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns), ws_xpixel: 0,
             ws_ypixel: 0)
@@ -79,7 +81,7 @@ public struct PseudoTerminal: Sendable {
     ///
     /// Read through the master (Linux answers for the slave), so it works after the test closed
     /// its copy of the slave.
-    public func settings() throws(Failure) -> termios {
+    package func settings() throws(Failure) -> termios {
         var settings = termios()
         guard tcgetattr(master, &settings) == 0 else {
             throw Failure(operation: "tcgetattr", code: errno)

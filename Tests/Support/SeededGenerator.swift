@@ -7,14 +7,14 @@
 /// `SystemRandomNumberGenerator` cannot be seeded, and a workload that changes from run to run
 /// measures a different thing each time. SplitMix64 is tiny, fast and good enough for picking
 /// positions; nothing here needs cryptographic quality.
-public struct SeededGenerator: RandomNumberGenerator {
+package struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -35,13 +35,3 @@ package struct StubAPI: MoviesAPI {
         }
     }
 }
-
-/// A source whose fetch never finishes by itself; it ends only when cancelled.
-package struct HangingAPI: MoviesAPI {
-    package init() {}
-
-    package func fetchMovies() async throws -> [Movie] {
-        try await Task.sleep(for: .seconds(3600))
-        return []
-    }
-}

@@ -14,33 +14,33 @@ import Foundation
 ///
 /// Removal is explicit rather than left to a `deinit`: an object may be released right after its
 /// last use, which could be before the test is done with the files inside.
-public struct TemporaryDirectory: Sendable {
+package struct TemporaryDirectory: Sendable {
     /// The folder.
-    public let url: URL
+    package let url: URL
 
     /// Creates a new folder under the system's temporary directory.
-    public init() throws {
+    package init() throws {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("movies-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
     /// The folder's path.
-    public var path: String { url.path }
+    package var path: String { url.path }
 
     /// The path of `name` inside the folder (the file need not exist).
-    public func path(_ name: String) -> String {
+    package func path(_ name: String) -> String {
         url.appendingPathComponent(name).path
     }
 
     /// The names of the entries in the folder, sorted.
-    public func entries() -> [String] {
+    package func entries() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
     }
 
     /// Writes `data` to a new file called `name` in the folder and returns its URL: a catalog
     /// made by a test, broken, hostile or just small.
-    public func write(_ data: Data, name: String = "catalog.json") throws -> URL {
+    package func write(_ data: Data, name: String = "catalog.json") throws -> URL {
         let file = url.appendingPathComponent(name)
         try data.write(to: file)
         return file
@@ -48,7 +48,7 @@ public struct TemporaryDirectory: Sendable {
 
     /// A new sparse file of `size` bytes called `name` in the folder (it takes no room on disk),
     /// and a symbolic link to it called `link.json` next to it; returns the link.
-    public func linkToSparseFile(size: UInt64, name: String = "catalog.json") throws -> URL {
+    package func linkToSparseFile(size: UInt64, name: String = "catalog.json") throws -> URL {
         let file = try write(Data(), name: name)
         let handle = try FileHandle(forWritingTo: file)
         try handle.truncate(atOffset: size)
@@ -59,7 +59,7 @@ public struct TemporaryDirectory: Sendable {
     }
 
     /// Deletes the folder and everything in it.
-    public func remove() {
+    package func remove() {
         try? FileManager.default.removeItem(at: url)
     }
 }

@@ -24,57 +24,57 @@
 /// Like xterm, it defers the wrap at the right margin (the cursor stays on the last cell until
 /// the next printable character), moves a wide character that does not fit to the next row, and
 /// does not re-wrap lines on resize.
-public struct TerminalScreen: Sendable {
+package struct TerminalScreen: Sendable {
     /// One character cell.
-    public struct Cell: Equatable, Sendable {
+    package struct Cell: Equatable, Sendable {
         /// What the cell shows: a space when blank, a character with any zero-width scalars drawn
         /// on it, or nothing for the right half of a wide character.
-        public var text: String
+        package var text: String
         /// Whether the character takes this cell and the next.
-        public var isWide: Bool
+        package var isWide: Bool
 
         static let blank = Cell(text: " ", isWide: false)
         static let rightHalf = Cell(text: "", isWide: false)
     }
 
     /// The height and width of the screen in cells.
-    public private(set) var rows: Int
-    public private(set) var columns: Int
+    package private(set) var rows: Int
+    package private(set) var columns: Int
 
     /// Whether the alternate screen (private mode 1049) is shown.
-    public private(set) var isAlternateScreen = false
+    package private(set) var isAlternateScreen = false
     /// Whether the cursor is shown (private mode 25).
-    public private(set) var isCursorVisible = true
+    package private(set) var isCursorVisible = true
     /// Whether the app asked for bracketed paste (private mode 2004).
-    public private(set) var isBracketedPasteEnabled = false
+    package private(set) var isBracketedPasteEnabled = false
     /// Whether text wraps at the right margin (private mode 7).
-    public private(set) var isAutowrapEnabled = true
+    package private(set) var isAutowrapEnabled = true
     /// How many BEL characters arrived.
-    public private(set) var bells = 0
+    package private(set) var bells = 0
     /// Every control character, escape sequence or byte the model does not know, described in
     /// printable ASCII (`ESC [ ? 1 h`), in the order they arrived.
-    public private(set) var unknownSequences: [String] = []
+    package private(set) var unknownSequences: [String] = []
     /// Rows whose cells were written or erased since `resetDamage()`.
     ///
     /// Numbered as they were when it happened. Rows that a scroll, IL or DL blanked count as
     /// erased.
-    public private(set) var touchedRows: Set<Int> = []
+    package private(set) var touchedRows: Set<Int> = []
 
     /// The columns of `row` written or erased since `resetDamage()`, from the first to the last
     /// (empty when the row was not touched): a test can tell a rewritten row from one whose
     /// position number alone was rewritten.
-    public func touchedColumns(row: Int) -> Range<Int> {
+    package func touchedColumns(row: Int) -> Range<Int> {
         touchedSpans[row] ?? 0..<0
     }
     /// The columns written or erased in each touched row since `resetDamage()`, from the first
     /// to the last (one span per row).
     private var touchedSpans: [Int: Range<Int>] = [:]
     /// Rows whose content only moved there (scrolling, IL, DL) since `resetDamage()`.
-    public private(set) var shiftedRows: Set<Int> = []
+    package private(set) var shiftedRows: Set<Int> = []
     /// The rows between the top and bottom margins (DECSTBM), 0-based.
-    public var scrollRegion: ClosedRange<Int> { scrollTop...scrollBottom }
+    package var scrollRegion: ClosedRange<Int> { scrollTop...scrollBottom }
     /// Whether the cursor sits on the last column with a wrap pending.
-    public var isWrapPending: Bool { wrapPending }
+    package var isWrapPending: Bool { wrapPending }
 
     private var grid: [[Cell]]
     private var mainGrid: [[Cell]] = []
@@ -117,7 +117,7 @@ public struct TerminalScreen: Sendable {
     /// The longest escape sequence kept; a longer one is recorded as unknown and skipped.
     private static let maximumSequenceLength = 64
 
-    public init(rows: Int = 24, columns: Int = 80) {
+    package init(rows: Int = 24, columns: Int = 80) {
         self.rows = max(rows, 1)
         self.columns = max(columns, 2)
         scrollBottom = self.rows - 1
@@ -127,10 +127,10 @@ public struct TerminalScreen: Sendable {
     // MARK: Reading the screen
 
     /// Each row's text, trailing spaces trimmed.
-    public var lines: [String] { grid.indices.map(line) }
+    package var lines: [String] { grid.indices.map(line) }
 
     /// The text of `row`, trailing spaces trimmed; empty for a row off the screen.
-    public func line(_ row: Int) -> String {
+    package func line(_ row: Int) -> String {
         guard grid.indices.contains(row) else { return "" }
         var text = grid[row].map(\.text).joined()
         while text.last == " " { text.removeLast() }
@@ -138,19 +138,19 @@ public struct TerminalScreen: Sendable {
     }
 
     /// The cell at `row`, `column`, if on the screen.
-    public func cell(row: Int, column: Int) -> Cell? {
+    package func cell(row: Int, column: Int) -> Cell? {
         guard grid.indices.contains(row), grid[row].indices.contains(column) else { return nil }
         return grid[row][column]
     }
 
     /// Where the cursor is, 0-based; on the last column while a wrap is pending.
-    public var cursor: (row: Int, column: Int) { (row, column) }
+    package var cursor: (row: Int, column: Int) { (row, column) }
 
     /// The screen as text for a failure message.
     ///
     /// Numbered rows between bars, the cursor, and any unknown sequences. Cells hold only
     /// printable text, so this is safe to print.
-    public var dump: String {
+    package var dump: String {
         var text = "screen \(rows)x\(columns), cursor row \(row) column \(column)"
         if wrapPending { text += " (wrap pending)" }
         if isAlternateScreen { text += ", alternate screen" }
@@ -165,7 +165,7 @@ public struct TerminalScreen: Sendable {
     }
 
     /// Forgets the damage recorded so far.
-    public mutating func resetDamage() {
+    package mutating func resetDamage() {
         touchedRows = []
         touchedSpans = [:]
         shiftedRows = []
@@ -174,12 +174,12 @@ public struct TerminalScreen: Sendable {
     // MARK: Feeding
 
     /// Interprets `text` as the terminal would its UTF-8 bytes.
-    public mutating func feed(_ text: String) {
+    package mutating func feed(_ text: String) {
         feed(text.utf8)
     }
 
     /// Interprets `bytes`; a character or a sequence may continue in the next call.
-    public mutating func feed(_ bytes: some Sequence<UInt8>) {
+    package mutating func feed(_ bytes: some Sequence<UInt8>) {
         for byte in bytes {
             consume(byte)
         }
@@ -190,7 +190,7 @@ public struct TerminalScreen: Sendable {
     /// Rows and columns are cut or added at the bottom and the right, except that when the
     /// cursor's row would be cut, rows are taken from the top instead (as xterm pushes them into
     /// its scrollback). The scroll region becomes the whole screen.
-    public mutating func resize(rows newRows: Int, columns newColumns: Int) {
+    package mutating func resize(rows newRows: Int, columns newColumns: Int) {
         let newRows = max(newRows, 1)
         let newColumns = max(newColumns, 2)
         let dropped = max(0, row - (newRows - 1))

@@ -19,9 +19,9 @@ import Testing
 /// Besides what each line states, every Change is also applied to a `MirrorList`, as a view
 /// would apply it, and the mirror must equal the store's list after every Change.
 @MainActor
-public final class TestStore {
+package final class TestStore {
     /// The real store under test.
-    public let store: MoviesViewModel
+    package let store: MoviesViewModel
     /// Changes emitted since the last assertion, with the list after each.
     private var unasserted: [MoviesState.Change] = []
     private var mirror: MirrorList
@@ -29,7 +29,7 @@ public final class TestStore {
     private let createdAt: SourceLocation
 
     /// Wraps a new store fetching from `api` and starting from `state`.
-    public init(
+    package init(
         api: any MoviesAPI,
         state: MoviesState = MoviesState(),
         historyLimit: Int = UndoHistory.defaultLimit,
@@ -46,12 +46,12 @@ public final class TestStore {
     }
 
     /// A store already holding `movies`, loaded, with a source that would serve them again.
-    public static func loaded(
+    package static func loaded(
         _ movies: [Movie], historyLimit: Int = UndoHistory.defaultLimit,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> TestStore {
         TestStore(
-            api: FixedAPI(movies: movies),
+            api: StubAPI(movies: movies),
             state: MoviesState(movies: movies, fetchStatus: .loaded),
             historyLimit: historyLimit,
             sourceLocation: sourceLocation)
@@ -66,11 +66,11 @@ public final class TestStore {
     }
 
     /// The store's state.
-    public var state: MoviesState { store.state }
+    package var state: MoviesState { store.state }
 
     /// Sends `action` and expects it to emit exactly `changes`, in order, and (when given) to
     /// leave exactly `movies` in the list.
-    public func send(
+    package func send(
         _ action: MoviesViewModel.Action,
         emits changes: [MoviesState.Change],
         movies: [Movie]? = nil,
@@ -87,7 +87,7 @@ public final class TestStore {
 
     /// Sends `action` and expects it to be rejected with `error`, emitting nothing and leaving
     /// the state exactly as it was.
-    public func send(
+    package func send(
         _ action: MoviesViewModel.Action,
         fails error: MoviesState.EditError,
         sourceLocation: SourceLocation = #_sourceLocation
@@ -105,7 +105,7 @@ public final class TestStore {
 
     /// Waits for every fetch in flight to settle, then expects exactly `changes` to have been
     /// emitted meanwhile (a fetch's answer arrives after `send(.refresh, …)` returned).
-    public func receive(
+    package func receive(
         _ changes: [MoviesState.Change],
         movies: [Movie]? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
@@ -141,18 +141,5 @@ public final class TestStore {
         let fits = mirror.apply(change, current: state.movies)
         #expect(fits, "\(change) fits the rows a view shows")
         #expect(mirror.movies == state.movies, "a view applying the Changes shows the state")
-    }
-}
-
-/// A source that always serves the same list at once.
-public struct FixedAPI: MoviesAPI {
-    let movies: [Movie]
-
-    public init(movies: [Movie]) {
-        self.movies = movies
-    }
-
-    public func fetchMovies() async throws -> [Movie] {
-        movies
     }
 }

@@ -12,5 +12,5 @@ extension Trait where Self == TimeLimitTrait {
     /// slower than the one the tests were written on) or under the sanitizers, a long CPU-bound
     /// one (the 20,000-line fuzz) keeps the others waiting for minutes; a limit of one minute
     /// failed tests that were only queued. A real hang still ends the run within CI's budget.
-    public static var hangGuard: Self { .timeLimit(.minutes(5)) }
+    package static var hangGuard: Self { .timeLimit(.minutes(5)) }
 }

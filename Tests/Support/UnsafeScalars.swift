@@ -10,9 +10,9 @@
 /// one-row-per-line layout; the bidi controls reorder what a row shows; and every other format
 /// character (general category Cf: zero-width spaces and joiners, the byte order mark, tags…) is
 /// invisible, so two different titles could look the same.
-public enum UnsafeScalars {
+package enum UnsafeScalars {
     /// The explicit ranges, each with its name for a failure message.
-    public static let ranges: [(name: String, scalars: ClosedRange<UInt32>)] = [
+    package static let ranges: [(name: String, scalars: ClosedRange<UInt32>)] = [
         ("C0 control", 0x00...0x1F),
         ("DEL", 0x7F...0x7F),
         ("C1 control", 0x80...0x9F),
@@ -26,7 +26,7 @@ public enum UnsafeScalars {
 
     /// What `scalar` is, when it is unsafe: the name of its range, or "format character" for
     /// the rest of general category Cf; `nil` for a scalar that may be written raw.
-    public static func kind(of scalar: Unicode.Scalar) -> String? {
+    package static func kind(of scalar: Unicode.Scalar) -> String? {
         if let range = ranges.first(where: { $0.scalars.contains(scalar.value) }) {
             return range.name
         }
@@ -34,14 +34,14 @@ public enum UnsafeScalars {
     }
 
     /// Whether `scalar` must never be written raw.
-    public static func contains(_ scalar: Unicode.Scalar) -> Bool {
+    package static func contains(_ scalar: Unicode.Scalar) -> Bool {
         for range in ranges where range.scalars.contains(scalar.value) { return true }
         return scalar.properties.generalCategory == .format
     }
 
     /// `text` with every unsafe scalar and backslash written as `\u{XX}`, for a failure message
     /// about hostile text: `debugDescription` leaves C1 and bidi controls raw.
-    public static func visible(_ text: String) -> String {
+    package static func visible(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             if scalar == "\\" || contains(scalar) {
@@ -56,7 +56,7 @@ public enum UnsafeScalars {
     /// The first unsafe scalar in `text` other than those in `allowed` (such as the newlines
     /// that end output lines), described for a failure message (`U+009B (C1 control) at scalar
     /// 12`); `nil` when there is none.
-    public static func first(in text: String, allowing allowed: Set<Unicode.Scalar> = [])
+    package static func first(in text: String, allowing allowed: Set<Unicode.Scalar> = [])
         -> String?
     {
         for (offset, scalar) in text.unicodeScalars.enumerated()

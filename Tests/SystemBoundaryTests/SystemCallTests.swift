@@ -2,7 +2,6 @@
 // waited out when the caller names it, and a real error is returned at once with errno intact.
 // And the one whole-buffer writer on top of it.
 
-import MoviesTestSupport
 import Testing
 
 @testable import SystemBoundary

@@ -4,7 +4,6 @@
 
 import Testing
 
-@testable import SystemBoundary
 @testable import TerminalIO
 
 @Suite("LineSplitter")

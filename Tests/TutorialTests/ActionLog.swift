@@ -36,7 +36,7 @@ struct ActionLogTests {
         ]
         let log = ActionLog()
         let viewModel = MoviesViewModel(
-            api: FixedAPI(movies: movies),
+            api: StubAPI(movies: movies),
             state: MoviesState(movies: movies, fetchStatus: .loaded),
             middleware: [log])
 

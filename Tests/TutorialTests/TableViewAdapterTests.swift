@@ -53,7 +53,7 @@ struct TableViewAdapterTests {
             Movie(id: 2, title: "Heat", year: 1995),
             Movie(id: 3, title: "Jaws", year: 1975),
         ]
-        let viewModel = MoviesViewModel(api: FixedAPI(movies: movies))
+        let viewModel = MoviesViewModel(api: StubAPI(movies: movies))
         let table = RecordingTable()
         table.numberOfRows = { viewModel.state.movies.count }
         let adapter = TableViewAdapter(table: table, viewModel: viewModel)

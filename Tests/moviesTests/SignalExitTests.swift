@@ -5,7 +5,6 @@
 // Ctrl-\ at a `TERM=dumb` terminal below).
 
 import Foundation
-import MoviesTestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -7,11 +7,8 @@ import Foundation
 import MoviesTestSupport
 import Testing
 
-@testable import MoviesCLI
 @testable import MoviesCore
 @testable import MoviesFormats
-@testable import MoviesViews
-@testable import TerminalIO
 
 @Suite("state file, end to end", .hangGuard)
 struct StateFileEndToEndTests {

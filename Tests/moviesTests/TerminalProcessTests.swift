@@ -4,7 +4,6 @@
 // sequences the model does not know.
 
 import Foundation
-import MoviesTestSupport
 import Testing
 
 #if canImport(Glibc)

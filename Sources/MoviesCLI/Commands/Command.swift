@@ -4,10 +4,6 @@
 //
 //   input line ─► Tokenizer ─► Command.parse ─► CommandRunner ─► MoviesViewModel
 
-import MoviesCore
-import MoviesFormats
-import TerminalIO
-
 /// One user command.
 ///
 /// Positions are 1-based, exactly as the user typed them.

@@ -2,10 +2,7 @@
 // as a `CommandError`; it never reaches the store. `CommandRunner` turns it into the one-line
 // message the user sees.
 
-import MoviesCore
-import MoviesFormats
 import SystemBoundary
-import TerminalIO
 
 /// Why an input line is not a valid command.
 ///

@@ -5,9 +5,7 @@
 // the standard streams get their one line here too.
 
 import MoviesCore
-import MoviesFormats
 import SystemBoundary
-import TerminalIO
 
 #if canImport(Glibc)
     import Glibc

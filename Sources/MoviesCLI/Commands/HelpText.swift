@@ -3,9 +3,6 @@
 // here, built from `Command.Name`, so the names and aliases they show cannot drift apart.
 
 import MoviesCore
-import MoviesFormats
-import MoviesViews
-import TerminalIO
 
 /// The app's help and usage texts.
 package enum HelpText {

@@ -1,11 +1,6 @@
 // Role in the data flow: a side path for rejected input. When the first word of a line is no
 // command, the error message offers the command the user most likely meant (`lsit` → `list`).
 
-import MoviesCore
-import MoviesFormats
-import SystemBoundary
-import TerminalIO
-
 /// Finds the command name nearest to a mistyped word.
 enum Suggestion {
     /// The longest word compared; anything longer is not a typo of a command name, and the cost

@@ -2,11 +2,6 @@
 // words the way a shell would (quotes group, backslashes escape), so that `Command` can parse words
 // without caring how they were typed.
 
-import MoviesCore
-import MoviesFormats
-import SystemBoundary
-import TerminalIO
-
 /// Splits a command line into words.
 ///
 /// Rules: whitespace separates words; `"…"` and `'…'` group a word that may contain spaces; a

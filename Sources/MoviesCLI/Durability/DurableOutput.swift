@@ -5,7 +5,6 @@
 //
 //   view ─► DurableOutput (held while the journal is behind) ─► StandardStreams
 
-import MoviesCore
 import MoviesFormats
 import TerminalIO
 

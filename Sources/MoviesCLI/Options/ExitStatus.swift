@@ -1,10 +1,6 @@
 // Role in the data flow: the last thing the app reports. `Session` decides the status from the
 // session's outcome and the executable exits with it, so scripts can tell what happened.
 
-import MoviesCore
-import MoviesFormats
-import TerminalIO
-
 /// The process's exit statuses, as documented in `--help` and docs/COMMANDS.md.
 ///
 /// Where one fits, the number is the one sysexits.h gives it, so scripts can tell a usage error

@@ -6,7 +6,6 @@
 import MoviesCore
 import MoviesFormats
 import SystemBoundary
-import TerminalIO
 
 /// The parsed command-line options.
 package struct Options: Equatable, Sendable {

@@ -2,7 +2,6 @@
 // `TraceReplayer` run every recorded action again on a fresh store, and compares what happens now
 // with what happened then, line by line. The first difference is the bug report's answer.
 
-import MoviesCore
 import MoviesFormats
 import MoviesViews
 import SystemBoundary

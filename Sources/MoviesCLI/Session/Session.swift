@@ -10,7 +10,6 @@
 
 import MoviesCore
 import MoviesFormats
-import MoviesViews
 import TerminalIO
 
 /// Runs one session: input events to commands, until `quit`, the end of input, or a failure (of

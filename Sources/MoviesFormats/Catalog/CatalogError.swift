@@ -2,9 +2,6 @@
 // throws a `CatalogError`, the view model turns its description into a `.failed` fetch status, and
 // the view shows that one line.
 
-import MoviesCore
-import SystemBoundary
-
 /// Why a catalog file could not be loaded, and which file.
 package struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What exactly is wrong with the file.

@@ -2,8 +2,6 @@
 // decides whether that text is a whole number and whether it fits in an `Int`, without a detour
 // through `Double`, which would round large ids and call 1.0000000000000001 whole.
 
-import MoviesCore
-
 /// A JSON number as written: sign, digits before and after the decimal point, and exponent.
 ///
 /// The digit buffers point into the catalog's bytes and are only valid while the parser runs.

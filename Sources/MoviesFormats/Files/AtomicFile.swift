@@ -2,7 +2,6 @@
 // whole new file through here, so that a crash at any instant leaves either the old file or the new
 // one, complete, and never a mix or a half.
 
-import MoviesCore
 import SystemBoundary
 
 #if canImport(Glibc)

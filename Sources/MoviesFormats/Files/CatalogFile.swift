@@ -3,7 +3,6 @@
 // would block, a device that never ends, a link to nowhere) is named as what it is.
 
 import Foundation
-import MoviesCore
 import SystemBoundary
 
 #if canImport(Glibc)

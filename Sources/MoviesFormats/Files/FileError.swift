@@ -2,7 +2,6 @@
 // trace all end up here when the system says no, so every such message names the file and says
 // why in the system's own words.
 
-import MoviesCore
 import SystemBoundary
 
 #if canImport(Glibc)

@@ -2,7 +2,6 @@
 // with a bound on each line, so a file of any size is read in bounded memory and a line without
 // an end cannot grow it without limit.
 
-import MoviesCore
 import SystemBoundary
 
 #if canImport(Glibc)

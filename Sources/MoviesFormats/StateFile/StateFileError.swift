@@ -2,8 +2,6 @@
 // with this error, and the file is left exactly as it was: nothing a user has is overwritten by a
 // failed start.
 
-import MoviesCore
-
 /// Why a state file could not be restored: which file, which line, what is wrong.
 package struct StateFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong.

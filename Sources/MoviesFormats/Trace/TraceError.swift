@@ -1,8 +1,6 @@
 // Role in the data flow: a trace that cannot be replayed stops here, before any action runs. The
 // error names the line, so a user can open the file at the right place.
 
-import MoviesCore
-
 /// Why a trace file cannot be replayed.
 package struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong with a line.

@@ -4,7 +4,6 @@
 
 import MoviesCore
 import SystemBoundary
-import TerminalIO
 
 /// The text of list rows in the line view.
 enum RowText {

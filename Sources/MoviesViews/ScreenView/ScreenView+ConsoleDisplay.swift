@@ -2,8 +2,6 @@
 // and hands everything it must show to a display; with `--screen` that display is the screen view,
 // which puts output on its message line or over the list, and the input line in the last row.
 
-import MoviesCore
-import SystemBoundary
 import TerminalIO
 
 /// The screen view as the console's display: output lands on the message line (one line) or over

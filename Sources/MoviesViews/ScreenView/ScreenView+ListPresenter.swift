@@ -4,7 +4,6 @@
 
 import MoviesCore
 import SystemBoundary
-import TerminalIO
 
 /// The screen view answers `list` by keeping the list where it is, and shows `list --json` over it.
 extension ScreenView: ListPresenter {

@@ -7,7 +7,6 @@
 
 import MoviesCore
 import SystemBoundary
-import TerminalIO
 
 /// The status line of the screen view: `30 movies · loaded`, `⠹ Loading movies…`, or the failure.
 @MainActor

@@ -11,22 +11,3 @@ package protocol InputSource: AnyObject {
     /// Waits for the next event. After `.end(final: true)` or `.failed`, it keeps returning that.
     func next() async -> InputEvent
 }
-
-/// Lines known in advance: the commands of `-c`, or a test's script.
-@MainActor
-package final class ScriptInput: InputSource {
-    private var lines: ArraySlice<String>
-
-    package init(_ lines: [String]) {
-        self.lines = lines[...]
-    }
-
-    package func nextReady() -> InputEvent? {
-        guard let line = lines.popFirst() else { return .end(final: true) }
-        return .line(line)
-    }
-
-    package func next() async -> InputEvent {
-        nextReady() ?? .end(final: true)
-    }
-}

@@ -5,8 +5,6 @@
 //
 //   stdin ─► ChunkReader ─► LineSplitter ─► LineReader ─► Session
 
-import SystemBoundary
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -18,9 +16,9 @@ import SystemBoundary
 /// Memory stays bounded whatever the input: the chunk reader reads ahead by one chunk only, the
 /// splitter holds one line of at most 64 KiB, and the events of one chunk are handed out before
 /// the next chunk is requested. The lines already read are "ready": the session runs them all
-/// before it waits again, so a burst of piped edits shares one commit of the state file. When the
-/// task running the session is cancelled (the app does that when its output is gone), the input
-/// ends at once, even with events still pending.
+/// before it waits again, so a burst of piped lines shares whatever the app does between waits
+/// (with a state file, one commit). When the task running the session is cancelled (the app does
+/// that when its output is gone), the input ends at once, even with events still pending.
 @MainActor
 package final class LineReader: InputSource {
     private var chunks: ChunkReader.Iterator

@@ -21,9 +21,8 @@ import SystemBoundary
 package struct LineSplitter: Sendable {
     /// The longest line accepted, in bytes, not counting its line ending: 64 KiB.
     ///
-    /// Commands are short; the longest reasonable line is an `insert` with a title at its
-    /// maximum (500 scalars, at most 2,000 bytes), so this leaves a wide margin and still bounds
-    /// what one line can cost.
+    /// Commands are short, a few hundred bytes even with a long argument, so this leaves a wide
+    /// margin and still bounds what one line can cost.
     package static let maximumLineLength = 65_536
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]

@@ -5,8 +5,6 @@
 //
 //   KeyDecoder ─► Key ─► LineEditor.handle ─► Event ─► redraw / run the line / quit
 
-import SystemBoundary
-
 /// The line being typed, its cursor and the session's history, edited one key at a time.
 ///
 /// The text is a list of `Character`s, so every edit and cursor move works on whole

@@ -17,7 +17,7 @@
 /// window (seen under the address sanitizer, right after the first output) was ignored for good.
 /// The handlers do only what is safe in a signal handler: `write(2)` and `_exit(2)`. Nothing is
 /// lost by skipping `exit`'s clean-up: all output is written unbuffered as it is drawn, and an
-/// edit whose row was drawn is already on disk when there is a state file.
+/// app that must keep something on disk does so before it draws (the app's state file does).
 package enum InterruptHandler {
     /// The signals that end a session.
     ///

@@ -127,8 +127,8 @@ package struct TerminalMode: Sendable {
     /// Installs handlers for `signals` that restore standard input's terminal, write `reset`'s
     /// bytes and exit with 128 + the signal number, as shells report a death by that signal.
     ///
-    /// For SIGTERM and SIGHUP (and SIGINT sent from outside: in raw mode Ctrl-C is a byte, not a
-    /// signal). Installing again replaces the handlers, so an app switching between the line and
+    /// For the signals that end a session (`InterruptHandler.signals`: SIGTERM, SIGHUP, SIGQUIT,
+    /// and SIGINT sent from outside, since in raw mode Ctrl-C is a byte, not a signal). Installing again replaces the handlers, so an app switching between the line and
     /// the screen view installs the matching reset each time. The handlers do only what is
     /// async-signal-safe: `tcsetattr`, `write` and `_exit`. What they restore is captured before
     /// they are installed, in a global constant, so a handler never runs an initializer.

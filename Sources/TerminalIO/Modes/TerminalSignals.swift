@@ -26,7 +26,7 @@ final class TerminalSignals {
         onContinue: @escaping @MainActor () -> Void,
         onResize: @escaping @MainActor () -> Void
     ) {
-        TerminalMode.installExitHandlers(for: [SIGTERM, SIGHUP, SIGINT, SIGQUIT], reset: reset)
+        TerminalMode.installExitHandlers(for: InterruptHandler.signals, reset: reset)
         TerminalMode.installSuspendHandler(reset: reset)
         for (number, action) in [(SIGCONT, onContinue), (SIGWINCH, onResize)] {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)

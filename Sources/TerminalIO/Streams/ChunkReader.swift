@@ -32,7 +32,7 @@ package struct ChunkReader: AsyncSequence, Sendable {
         /// Some bytes, never empty.
         case bytes([UInt8])
         /// Reading failed with this `errno` (not `EINTR` or `EAGAIN`, which are retried: see
-        /// `InterruptedCall`).
+        /// `SystemCall.retrying`).
         case failed(errno: Int32)
     }
 

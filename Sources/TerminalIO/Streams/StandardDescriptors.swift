@@ -1,6 +1,6 @@
 // Role in the data flow: before it starts. A process can be started with stdin, stdout or stderr
 // closed (`app <&-`). The next file it opens would then get that number, and the app would read
-// its own runtime's descriptors as commands or write its list into a catalog file. Filling the
+// its own runtime's descriptors as input or write its output into a file it opened. Filling the
 // three numbers first, before anything opens a file, makes that impossible.
 
 #if canImport(Glibc)

@@ -2,14 +2,6 @@
 // finished text here; an implementation decides where it goes (the process's stdout and stderr, or
 // a recorder in tests). Nothing downstream of `TextOutput` changes what is written.
 
-/// Which stream a piece of text belongs on.
-package enum OutputChannel: Equatable, Sendable {
-    /// Views and requested output (lists, JSON, help): stdout.
-    case standard
-    /// Messages about rejected input: stderr, so scripts reading stdout are not confused by them.
-    case error
-}
-
 /// A destination for the app's text.
 ///
 /// Every `write` is one complete redraw (one or more whole lines) and is delivered before the call

@@ -3,8 +3,6 @@
 // its count of characters: a CJK ideograph or an emoji takes two cells, a combining accent none.
 // Text is always escaped by `TerminalText.escaped` first; widths are measured on what is shown.
 
-import SystemBoundary
-
 /// How many terminal cells text takes.
 ///
 /// Terminals decide widths per Unicode scalar, from the East Asian Width property (wide and

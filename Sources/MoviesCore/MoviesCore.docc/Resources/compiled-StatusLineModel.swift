@@ -48,7 +48,7 @@ struct StatusLineModelTests {
         let movies = [
             Movie(id: 1, title: "Alien", year: 1979), Movie(id: 2, title: "Heat", year: 1995),
         ]
-        let viewModel = MoviesViewModel(api: FixedAPI(movies: movies))
+        let viewModel = MoviesViewModel(api: StubAPI(movies: movies))
         let statusLine = StatusLineModel(viewModel: viewModel)
 
         viewModel.refresh()

@@ -13,7 +13,7 @@ struct TestStoreTour {
     let jaws = Movie(id: 3, title: "Jaws", year: 1975)
 
     @Test func everyActionStatesWhatItEmits() async {
-        let store = TestStore(api: FixedAPI(movies: [alien, heat, jaws]))
+        let store = TestStore(api: StubAPI(movies: [alien, heat, jaws]))
 
         store.send(.refresh, emits: [.fetch(.loading)])
         await store.receive(

@@ -8,9 +8,7 @@ import Testing
 
 @testable import MoviesCLI
 @testable import MoviesCore
-@testable import MoviesFormats
 @testable import MoviesViews
-@testable import TerminalIO
 
 /// A store, its view and a runner wired to a recorder, with the list already loaded.
 @MainActor
