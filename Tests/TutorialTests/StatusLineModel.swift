@@ -1,7 +1,7 @@
 // Role: the tutorial's derived subscription, compiled and tested here: a status line that
 // subscribes to a summary of the state (the count and the fetch status), so it repaints only when
 // the summary changes. The app's `StatusLine` does this for the screen view. The tutorial page
-// shows this very file.
+// shows this file, without its imports.
 
 import MoviesCore
 import MoviesTestSupport

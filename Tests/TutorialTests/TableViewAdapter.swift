@@ -1,7 +1,7 @@
 // Role: the tutorial's bridge to a UIKit app, compiled and tested here. A `TableViewAdapter`
 // subscribes to the real store and turns each `MoviesState.Change` into the batch-update calls a
-// `UITableView` takes, under the same names. The tutorial page shows this very file
-// (scripts/check-tutorial checks that they are equal).
+// `UITableView` takes, under the same names. The tutorial page shows this file without its
+// imports (scripts/check-tutorial checks that they are equal).
 //
 //   MoviesViewModel ─► Change ─► TableViewAdapter ─► insertRows / deleteRows / moveRow / reloadData
 

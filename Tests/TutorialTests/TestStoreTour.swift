@@ -1,6 +1,6 @@
 // Role: the tutorial's test of Change emission, compiled and run here. Each action is sent with
 // the exact Changes it must emit and the list it must leave; a Change no line asserted fails the
-// test. The tutorial page shows this very file.
+// test. The tutorial page shows this file, without its imports.
 
 import MoviesCore
 import MoviesTestSupport
