@@ -245,19 +245,26 @@ struct CommandRunnerTests {
         #expect(directory.entries() == ["saved.json"])
     }
 
-    @Test func saveRefusesTheStateFile() async {
+    @Test func saveRefusesTheStateFile() async throws {
+        // A path inside a folder of the test's own: were the refusal gone, `save` would write
+        // there, never into the current folder (the clone, when CI runs the mutants).
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let state = directory.path("movies.state")
         let harness = await Harness.loaded()
         let runner = CommandRunner(
             viewModel: harness.viewModel, view: harness.view, output: harness.output,
             numbering: .lines,
-            openFile: { $0 == "movies.state" ? "the state file; every edit is in it already" : nil }
+            openFile: { $0 == FileName(state) ? "the state file; every edit is in it already" : nil }
         )
-        _ = await runner.run("save movies.state", number: 1)
+        _ = await runner.run("save \(state)", number: 1)
         #expect(
             harness.output.lines(.error) == [
-                "line 1: save: movies.state is the state file; every edit is in it already"
+                "line 1: save: \(FileName(state).excerpt()) is the state file; every edit is in it "
+                    + "already"
             ])
         #expect(runner.exitStatus == .commandRejected)
+        #expect(directory.entries().isEmpty, "nothing was written")
     }
 
     @Test func saveRefusesAnotherSessionsStateFile() async throws {

@@ -36,7 +36,8 @@ struct UndoHistoryTests {
             history.record(reload)
             history.record(edit)
         }
-        #expect(history.undoCount == 1 + 2 * UndoHistory.maximumReloads, "all kept up to the bound")
+        let bound: Int = 1 + 2 * UndoHistory.maximumReloads
+        #expect(history.undoCount == bound, "all kept up to the bound")
         history.record(reloads[UndoHistory.maximumReloads])
         // One refresh too many: the first edit and the oldest refresh are forgotten.
         #expect(history.undoCount == 2 * UndoHistory.maximumReloads - 1 + 1)

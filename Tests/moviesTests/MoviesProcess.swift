@@ -3,6 +3,7 @@
 // stderr and the exit status. End-to-end tests use nothing else.
 
 import Foundation
+import Testing
 
 #if canImport(Glibc)
     import Glibc
@@ -53,14 +54,39 @@ final class MoviesProcess {
     private var stdoutBytes = Data()
     private var stdout: String { String(decoding: stdoutBytes, as: UTF8.self) }
 
-    /// Starts `movies` with `arguments`.
-    init(_ arguments: [String], directory: URL? = nil) throws {
+    /// Who the process runs as.
+    enum User {
+        /// Whoever runs the tests.
+        case current
+        /// A user without privileges, for the promises that only hold for one: a file without
+        /// read permission, a folder without write permission. Run as root (CI is), the test
+        /// starts the binary through `setpriv` as `nobody`; run as anyone else, it already is
+        /// such a user and the binary starts directly. A test's temporary folder can be
+        /// entered and read by every user but written only by its owner, so a file the binary
+        /// must write there needs its permissions opened first.
+        case unprivileged
+    }
+
+    /// `nobody`'s user and group id, which `setpriv` switches to.
+    static let unprivilegedID = 65_534
+
+    /// Starts `movies` with `arguments`, as `user`.
+    init(_ arguments: [String], directory: URL? = nil, as user: User = .current) throws {
         guard let binary = Self.binary else { throw BinaryNotFound() }
         // The binary may quit before reading all its input; writing to its closed pipe must not
         // kill the test process.
         signal(SIGPIPE, SIG_IGN)
-        process.executableURL = binary
-        process.arguments = arguments
+        switch user {
+        case .unprivileged where geteuid() == 0:
+            let id = Self.unprivilegedID
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments =
+                ["--reuid=\(id)", "--regid=\(id)", "--clear-groups", "--", binary.path]
+                + arguments
+        case .current, .unprivileged:
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         if let directory { process.currentDirectoryURL = directory }
 
         // Tests run in parallel, each spawning children. A pipe end inherited by another test's
@@ -129,17 +155,17 @@ final class MoviesProcess {
 
     /// Runs `movies` with `arguments`, writes all of `input` to its stdin and closes it, and
     /// waits for the process to end.
-    static func run(_ arguments: [String], input: String = "", directory: URL? = nil)
-        async throws -> MoviesRun
-    {
-        try await run(arguments, bytes: Data(input.utf8), directory: directory)
+    static func run(
+        _ arguments: [String], input: String = "", directory: URL? = nil, as user: User = .current
+    ) async throws -> MoviesRun {
+        try await run(arguments, bytes: Data(input.utf8), directory: directory, as: user)
     }
 
     /// Runs `movies` with `arguments` on `bytes` as its whole input, which need not be text.
-    static func run(_ arguments: [String], bytes: Data, directory: URL? = nil)
-        async throws -> MoviesRun
-    {
-        let process = try MoviesProcess(arguments, directory: directory)
+    static func run(
+        _ arguments: [String], bytes: Data, directory: URL? = nil, as user: User = .current
+    ) async throws -> MoviesRun {
+        let process = try MoviesProcess(arguments, directory: directory, as: user)
         process.send(bytes, thenClose: true)
         return await process.waitForExit()
     }
@@ -195,13 +221,25 @@ final class MoviesProcess {
     }
 
     /// Reads stdout until it contains `text`; `false` if stdout ended first.
-    func waitForOutput(containing text: String) async -> Bool {
-        await waitForOutput { $0.contains(text) }
+    func waitForOutput(
+        containing text: String, within limit: Duration = ProcessWatchdog.defaultLimit,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> Bool {
+        await waitForOutput(within: limit, sourceLocation: sourceLocation) { $0.contains(text) }
     }
 
     /// Reads stdout until `condition` holds for all of it read so far; `false` if stdout ended
     /// first.
-    func waitForOutput(where condition: (String) -> Bool) async -> Bool {
+    ///
+    /// After `limit` the process is killed, which ends its output: the wait then records a
+    /// failure and returns `false`, rather than hanging the run.
+    func waitForOutput(
+        within limit: Duration = ProcessWatchdog.defaultLimit,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        where condition: (String) -> Bool
+    ) async -> Bool {
+        let watchdog = ProcessWatchdog(pid: process.processIdentifier, limit: limit)
+        defer { reportIfFired(watchdog, waitingFor: "its output", limit, sourceLocation) }
         while !condition(stdout) {
             guard let chunk = await chunks.next() else { return false }
             stdoutBytes += chunk
@@ -210,11 +248,19 @@ final class MoviesProcess {
     }
 
     /// Waits for the process to end and collects the rest of its output.
-    func waitForExit() async -> MoviesRun {
+    ///
+    /// After `limit` the process is killed (the run then says `signalled`, SIGKILL) and the wait
+    /// records a failure, so a process that hangs fails its test in a minute.
+    func waitForExit(
+        within limit: Duration = ProcessWatchdog.defaultLimit,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> MoviesRun {
+        let watchdog = ProcessWatchdog(pid: process.processIdentifier, limit: limit)
         for await _ in exited { break }
         while let chunk = await chunks.next() {
             stdoutBytes += chunk
         }
+        reportIfFired(watchdog, waitingFor: "its end", limit, sourceLocation)
         let stderr = (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
         // `Process` keeps its pipes and files open for as long as it lives, and it outlives this
         // object: close them here, or a test that runs a thousand processes runs out of
@@ -224,6 +270,19 @@ final class MoviesProcess {
         try? FileManager.default.removeItem(at: stderrFile)
         let (status, signalled) = await process.endState()
         return MoviesRun(stdout: stdout, stderr: stderr, status: status, signalled: signalled)
+    }
+}
+
+extension MoviesProcess {
+    /// Stops `watchdog` and, if it had to kill the process, fails the test that waited.
+    fileprivate func reportIfFired(
+        _ watchdog: ProcessWatchdog, waitingFor what: String, _ limit: Duration,
+        _ sourceLocation: SourceLocation
+    ) {
+        guard watchdog.stop() else { return }
+        Issue.record(
+            "movies was still running after \(limit) of waiting for \(what); it was killed",
+            sourceLocation: sourceLocation)
     }
 }
 

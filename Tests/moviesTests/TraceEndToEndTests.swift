@@ -58,7 +58,8 @@ struct TraceEndToEndTests {
         #expect(session.status == 0)
         #expect(session.stdoutLines.count == 1, "the trace goes to stderr, not stdout")
         let lines = session.stderrLines
-        #expect(lines.count == 1 + 2 + 2)
+        // The header, the load (refresh and its answer), the delete and the undo.
+        #expect(lines.count == 5)
         let trace = directory.path("from-stderr.trace")
         try Data(session.stderr.utf8).write(to: URL(fileURLWithPath: trace))
         let replay = try await MoviesProcess.run(["--replay", trace, "--quiet"])
@@ -80,7 +81,8 @@ struct TraceEndToEndTests {
         let session = try await MoviesProcess.run(
             ["--latency", "0", "--quiet", "--catalog", catalog, "--trace"], input: typed)
         #expect(session.status == 0)
-        #expect(session.stderrLines.count == 1 + 2 + 2, "the header, the load, two edits")
+        // The header, the load (refresh and its answer), the two edits.
+        #expect(session.stderrLines.count == 5)
         #expect(
             UnsafeScalars.first(in: session.stderr, allowing: ["\n"]) == nil,
             "\(UnsafeScalars.visible(session.stderr))")
