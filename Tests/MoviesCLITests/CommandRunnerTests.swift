@@ -251,12 +251,11 @@ struct CommandRunnerTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let state = directory.path("movies.state")
+        let reason = "the state file; every edit is in it already"
         let harness = await Harness.loaded()
         let runner = CommandRunner(
             viewModel: harness.viewModel, view: harness.view, output: harness.output,
-            numbering: .lines,
-            openFile: { $0 == FileName(state) ? "the state file; every edit is in it already" : nil }
-        )
+            numbering: .lines, openFile: { $0 == FileName(state) ? reason : nil })
         _ = await runner.run("save \(state)", number: 1)
         #expect(
             harness.output.lines(.error) == [
