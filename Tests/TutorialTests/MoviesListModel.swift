@@ -11,8 +11,8 @@ import Observation
 /// What a SwiftUI screen of movies reads, fed by the store.
 ///
 /// SwiftUI redraws a view when a property it read changes; `@Observable` tells it which. A
-/// `List(model.rows) { … }` (a `Movie` is identified by its `id`, as `Identifiable` would say)
-/// follows `rows`; a badge that shows `model.count` follows only `count`.
+/// `List(model.rows) { … }` (a `Movie` is `Identifiable` by its `id`) follows `rows`; a badge
+/// that shows `model.count` follows only `count`.
 @MainActor
 @Observable
 final class MoviesListModel {
