@@ -147,8 +147,9 @@ let package = Package(
             dependencies: ["movies-in-one-file"],
             linkerSettings: fastLinker
         ),
-        // The DocC tutorial's bridge to UIKit: an adapter from Changes to table-view batch
-        // updates, with its test (scripts/check-tutorial checks the page shows this very file).
+        // The DocC tutorial's files that use the real core: its UIKit and SwiftUI bridges, its
+        // middleware and test-store examples, with their tests (scripts/check-tutorial checks that
+        // the pages show these very files).
         .testTarget(
             name: "TutorialTests",
             dependencies: ["MoviesCore", "MoviesTestSupport"],

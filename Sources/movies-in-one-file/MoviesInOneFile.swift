@@ -1,15 +1,14 @@
-// The whole pattern in one file: read this first. It is the movies app in small (a state, its
-// reducers, the Changes they return, a store with subscribers, a view that redraws only what
-// changed, and a slow fake server), with nothing but the Swift standard library, so it can be
-// copied into a new package as it is. `swift run movies-in-one-file` prints its session. The real
-// core (Sources/MoviesCore) grows each part; the DocC tutorial builds this file step by step and
-// then walks from it to there.
+// MoviesInOneFile.swift: a list of films, and the pattern that keeps every view of it in step,
+// in one file of plain Swift. `swift run movies-in-one-file` runs its session.
 //
-//   view ─► store method ─► mutating reducer on MoviesState ─► Change ─► every subscriber (views)
+// The data flow, one way: a view calls a store method ─► the store runs a reducer on the state ─►
+// the reducer returns a Change ─► the store hands the Change to every subscriber (the views).
+// The DocC tutorial builds this file one idea at a time; its part two grows it into a small
+// store, and from there it walks into the real core (Sources/MoviesCore).
 
 /// One film in the list.
 ///
-/// A value: copying it shares nothing, so the store can hand rows to views without locks.
+/// A value: copying it shares nothing.
 struct Movie: Equatable, Sendable {
     var id: Int
     var title: String
@@ -33,36 +32,27 @@ struct MoviesState: Equatable, Sendable {
 
     /// Exactly what one reducer changed, in 0-based row indexes.
     ///
-    /// Instead of handing every view a whole new state to compare with the old one, the store
-    /// says which row appeared, vanished or moved. Row cases carry their movie, so a view can
-    /// draw the row (even a deleted one) without reading the state back.
+    /// Instead of handing every view a whole new state to compare with the old one, a Change says
+    /// which row appeared, vanished or moved. Row cases carry their movie, so a view can draw the
+    /// row (even a deleted one) without reading the state back.
     enum Change: Equatable, Sendable {
         /// Nothing changed (an index out of range, a row moved onto itself).
         case none
-        /// The fetch status changed to this value.
-        case fetch(FetchStatus)
-        /// The whole list was replaced: redraw all of it.
-        case reloaded
         /// `movie` now sits at `at`; the rows below it moved down by one.
         case inserted(Movie, at: Int)
         /// `movie` was removed from `at`; the rows below it moved up by one.
         case deleted(Movie, at: Int)
         /// `movie` went from `from` to `to`; the others kept their order.
         case moved(Movie, from: Int, to: Int)
-    }
-
-    /// Inserts a new movie at `index`, giving it the next free id.
-    ///
-    /// The real core throws a typed error for a bad edit; here a bad one changes nothing.
-    mutating func insert(title: String, year: Int, at index: Int) -> Change {
-        guard (0...movies.count).contains(index) else { return .none }
-        let movie = Movie(id: nextID, title: title, year: year)
-        nextID += 1
-        movies.insert(movie, at: index)
-        return .inserted(movie, at: index)
+        /// The fetch status changed to this value.
+        case fetch(FetchStatus)
+        /// The whole list was replaced: redraw all of it.
+        case reloaded
     }
 
     /// Removes the movie at `index`.
+    ///
+    /// The real core throws a typed error for a bad edit; here a bad one changes nothing.
     mutating func delete(at index: Int) -> Change {
         guard movies.indices.contains(index) else { return .none }
         let movie = movies.remove(at: index)
@@ -77,6 +67,15 @@ struct MoviesState: Equatable, Sendable {
         let movie = movies.remove(at: source)
         movies.insert(movie, at: destination)
         return .moved(movie, from: source, to: destination)
+    }
+
+    /// Inserts a new movie at `index`, giving it the next free id.
+    mutating func insert(title: String, year: Int, at index: Int) -> Change {
+        guard (0...movies.count).contains(index) else { return .none }
+        let movie = Movie(id: nextID, title: title, year: year)
+        nextID += 1
+        movies.insert(movie, at: index)
+        return .inserted(movie, at: index)
     }
 
     /// Marks a fetch as in flight.
@@ -123,9 +122,12 @@ final class MoviesViewModel {
         subscribers.append(subscriber)
     }
 
-    /// Inserts a movie at `index` (0-based).
-    func insert(title: String, year: Int, at index: Int) {
-        emit(state.insert(title: title, year: year, at: index))
+    /// Delivers `change` to every subscriber; `.none` is not news.
+    private func emit(_ change: MoviesState.Change) {
+        guard change != .none else { return }
+        for subscriber in subscribers {
+            subscriber(change, state)
+        }
     }
 
     /// Deletes the movie at `index` (0-based).
@@ -138,6 +140,11 @@ final class MoviesViewModel {
         emit(state.move(from: source, to: destination))
     }
 
+    /// Inserts a movie at `index` (0-based).
+    func insert(title: String, year: Int, at index: Int) {
+        emit(state.insert(title: title, year: year, at: index))
+    }
+
     /// Fetches the list: the indicator shows at once, the list when the server answers.
     ///
     /// The main actor is free while the fetch sleeps, so views keep drawing meanwhile.
@@ -147,13 +154,46 @@ final class MoviesViewModel {
         emit(state.reload(movies))
         emit(state.finishLoading())
     }
+}
 
-    /// Delivers `change` to every subscriber; `.none` is not news.
-    private func emit(_ change: MoviesState.Change) {
-        guard change != .none else { return }
-        for subscriber in subscribers {
-            subscriber(change, state)
+/// The line view: it subscribes and writes one line per changed row; the whole list only for a
+/// reload, or when asked.
+///
+/// Its `switch` over `Change` is exhaustive: add a case to `Change` and this stops compiling
+/// until it decides how to draw it. It writes to `write`, so a test can read what it drew.
+@MainActor
+final class MoviesViewController {
+    private let write: @MainActor (String) -> Void
+
+    init(viewModel: MoviesViewModel, write: @escaping @MainActor (String) -> Void) {
+        self.write = write
+        viewModel.subscribe { change, state in self.render(change, in: state) }
+    }
+
+    /// Draws exactly what `change` names.
+    func render(_ change: MoviesState.Change, in state: MoviesState) {
+        switch change {
+        case .none, .fetch(.idle): return
+        case .inserted(let movie, let index): write("+ " + row(movie, at: index))
+        case .deleted(let movie, let index): write("- " + row(movie, at: index))
+        case .moved(let movie, let source, let destination):
+            write("↕ \(source + 1) → " + row(movie, at: destination))
+        case .fetch(.loading): write("Loading movies…")
+        case .fetch(.loaded): write("Loaded \(state.movies.count) movies.")
+        case .reloaded: show(state.movies)
         }
+    }
+
+    /// Writes every row: for a reload, or when asked for the list.
+    func show(_ movies: [Movie]) {
+        for (index, movie) in movies.enumerated() {
+            write(row(movie, at: index))
+        }
+    }
+
+    /// One row as users see it: positions are 1-based.
+    private func row(_ movie: Movie, at index: Int) -> String {
+        "\(index + 1). \(movie.title) (\(movie.year))"
     }
 }
 
@@ -174,46 +214,6 @@ struct FakeMoviesAPI: Sendable {
     }
 }
 
-/// The line view: it subscribes and writes one line per changed row, never the whole list again.
-///
-/// Its `switch` over `Change` is exhaustive: add a case to `Change` and this stops compiling
-/// until it decides how to draw it. It writes to `write`, so a test can read what it drew.
-@MainActor
-final class MoviesViewController {
-    private let write: @MainActor (String) -> Void
-
-    init(viewModel: MoviesViewModel, write: @escaping @MainActor (String) -> Void) {
-        self.write = write
-        viewModel.subscribe { change, state in self.render(change, in: state) }
-    }
-
-    /// Draws exactly what `change` names.
-    func render(_ change: MoviesState.Change, in state: MoviesState) {
-        switch change {
-        case .none, .fetch(.idle): return
-        case .fetch(.loading): write("Loading movies…")
-        case .fetch(.loaded): write("Loaded \(state.movies.count) movies.")
-        case .reloaded: show(state.movies)
-        case .inserted(let movie, let index): write("+ " + row(movie, at: index))
-        case .deleted(let movie, let index): write("- " + row(movie, at: index))
-        case .moved(let movie, let source, let destination):
-            write("↕ \(source + 1) → " + row(movie, at: destination))
-        }
-    }
-
-    /// Writes every row: for a reload, or when asked for the list.
-    func show(_ movies: [Movie]) {
-        for (index, movie) in movies.enumerated() {
-            write(row(movie, at: index))
-        }
-    }
-
-    /// One row as users see it: positions are 1-based.
-    private func row(_ movie: Movie, at index: Int) -> String {
-        "\(index + 1). \(movie.title) (\(movie.year))"
-    }
-}
-
 /// The program: one scripted session through the store, printed by the line view.
 @main
 @MainActor
@@ -225,7 +225,8 @@ struct MoviesInOneFile {
         await session(viewModel, view)
     }
 
-    /// Load, delete, move, insert, then list: each edit draws one line.
+    /// Load, delete, move, insert, then list: each edit draws one line, and the list is drawn
+    /// twice: when it arrives, and when the session asks for it at the end.
     static func session(_ viewModel: MoviesViewModel, _ view: MoviesViewController) async {
         await viewModel.refresh()
         viewModel.delete(at: 2)

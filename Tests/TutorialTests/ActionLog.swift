@@ -1,6 +1,6 @@
 // Role: the tutorial's middleware example, compiled and tested here: a middleware that writes one
 // line before each action and one after it. The app's `TraceWriter` is the same idea, writing a
-// JSON line per action to a file. The tutorial page shows this file, without its imports.
+// JSON line per action to a file. The tutorial page shows this file (its imports as one line).
 
 import MoviesCore
 import MoviesTestSupport

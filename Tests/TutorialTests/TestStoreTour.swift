@@ -1,6 +1,6 @@
 // Role: the tutorial's test of Change emission, compiled and run here. Each action is sent with
 // the exact Changes it must emit and the list it must leave; a Change no line asserted fails the
-// test. The tutorial page shows this file, without its imports.
+// test. The tutorial page shows this file (its imports as one line).
 
 import MoviesCore
 import MoviesTestSupport

@@ -1,15 +1,9 @@
-// The whole pattern in one file: read this first. It is the movies app in small (a state, its
-// reducers, the Changes they return, a store with subscribers, a view that redraws only what
-// changed, and a slow fake server), with nothing but the Swift standard library, so it can be
-// copied into a new package as it is. `swift run movies-in-one-file` prints its session. The real
-// core (Sources/MoviesCore) grows each part; the DocC tutorial builds this file step by step and
-// then walks from it to there.
-//
-//   view ─► store method ─► mutating reducer on MoviesState ─► Change ─► every subscriber (views)
+// MoviesInOneFile.swift: a list of films, and the pattern that keeps every view of it in step,
+// in one file of plain Swift.
 
 /// One film in the list.
 ///
-/// A value: copying it shares nothing, so the store can hand rows to views without locks.
+/// A value: copying it shares nothing.
 struct Movie: Equatable, Sendable {
     var id: Int
     var title: String

@@ -1,24 +1,10 @@
-// The whole pattern in one file: read this first. It is the movies app in small (a state, its
-// reducers, the Changes they return, a store with subscribers, a view that redraws only what
-// changed, and a slow fake server), with nothing but the Swift standard library, so it can be
-// copied into a new package as it is. `swift run movies-in-one-file` prints its session. The real
-// core (Sources/MoviesCore) grows each part; the DocC tutorial builds this file step by step and
-// then walks from it to there.
-//
-//   view ─► store method ─► mutating reducer on MoviesState ─► Change ─► every subscriber (views)
-
 /// One film in the list.
 ///
-/// A value: copying it shares nothing, so the store can hand rows to views without locks.
+/// A value: copying it shares nothing.
 struct Movie: Equatable, Sendable {
     var id: Int
     var title: String
     var year: Int
-}
-
-/// Where the latest fetch stands: what the loading indicator shows.
-enum FetchStatus: Equatable, Sendable {
-    case idle, loading, loaded
 }
 
 /// Everything the screen shows, in one value: the single source of truth.
@@ -28,14 +14,12 @@ enum FetchStatus: Equatable, Sendable {
 /// and writes nothing but the value and its arguments.
 struct MoviesState: Equatable, Sendable {
     private(set) var movies: [Movie] = []
-    private(set) var fetchStatus: FetchStatus = .idle
-    private var nextID = 1
 
     /// Exactly what one reducer changed, in 0-based row indexes.
     ///
-    /// Instead of handing every view a whole new state to compare with the old one, the store
-    /// says which row appeared, vanished or moved. Row cases carry their movie, so a view can
-    /// draw the row (even a deleted one) without reading the state back.
+    /// Instead of handing every view a whole new state to compare with the old one, a Change says
+    /// which row appeared, vanished or moved. Row cases carry their movie, so a view can draw the
+    /// row (even a deleted one) without reading the state back.
     enum Change: Equatable, Sendable {
         /// Nothing changed (an index out of range, a row moved onto itself).
         case none
@@ -47,18 +31,9 @@ struct MoviesState: Equatable, Sendable {
         case moved(Movie, from: Int, to: Int)
     }
 
-    /// Inserts a new movie at `index`, giving it the next free id.
+    /// Removes the movie at `index`.
     ///
     /// The real core throws a typed error for a bad edit; here a bad one changes nothing.
-    mutating func insert(title: String, year: Int, at index: Int) -> Change {
-        guard (0...movies.count).contains(index) else { return .none }
-        let movie = Movie(id: nextID, title: title, year: year)
-        nextID += 1
-        movies.insert(movie, at: index)
-        return .inserted(movie, at: index)
-    }
-
-    /// Removes the movie at `index`.
     mutating func delete(at index: Int) -> Change {
         guard movies.indices.contains(index) else { return .none }
         let movie = movies.remove(at: index)
