@@ -17,20 +17,6 @@ struct MatchMask: Equatable {
     /// How many rows the mask covers: the length of the whole list.
     private(set) var count = 0
 
-    /// A mask with one bit for each of `bits`, in order.
-    init(_ bits: some Sequence<Bool>) {
-        for bit in bits {
-            if count & 63 == 0 { words.append(0) }
-            if bit { words[count &>> 6] |= 1 &<< UInt64(count & 63) }
-            count += 1
-        }
-    }
-
-    /// Whether the row at `index` matches.
-    subscript(index: Int) -> Bool {
-        words[index &>> 6] &>> UInt64(index & 63) & 1 == 1
-    }
-
     /// How many of the rows before `index` match (`index` may be `count`).
     func matches(before index: Int) -> Int {
         let word = index &>> 6
@@ -44,6 +30,20 @@ struct MatchMask: Equatable {
             }
         }
         return total
+    }
+
+    /// A mask with one bit for each of `bits`, in order.
+    init(_ bits: some Sequence<Bool>) {
+        for bit in bits {
+            if count & 63 == 0 { words.append(0) }
+            if bit { words[count &>> 6] |= 1 &<< UInt64(count & 63) }
+            count += 1
+        }
+    }
+
+    /// Whether the row at `index` matches.
+    subscript(index: Int) -> Bool {
+        words[index &>> 6] &>> UInt64(index & 63) & 1 == 1
     }
 
     /// The index of the matching row that has `rank` matching rows before it.
