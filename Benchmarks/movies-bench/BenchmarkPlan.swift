@@ -15,13 +15,14 @@ struct BenchmarkPlan: Equatable, Sendable {
         var targetRatio: Double
     }
 
-    /// One list size of the find section, with its actions (filter-and-diff costs a whole pass
-    /// over the list per action, so the largest size gets the fewest), and the targets
-    /// where it sets them: filter-and-diff over the derived list at least `targetSpeedup`, the
-    /// derived list over a bare array edit at most `targetRatio`.
+    /// One list size of the find section: its actions, how many of them filter-and-diff follows
+    /// (a pass over the whole list per action), and the targets where it sets them:
+    /// filter-and-diff over the derived list at least `targetSpeedup`, the derived list over a
+    /// bare array edit at most `targetRatio`.
     struct FilterSize: Equatable, Sendable {
         var movies: Int
         var actions: Int
+        var refilterActions: Int
         var targetSpeedup: Double?
         var targetRatio: Double?
     }
@@ -115,9 +116,15 @@ struct BenchmarkPlan: Equatable, Sendable {
         screenRows: 40,
         screenColumns: 80,
         filter: [
-            FilterSize(movies: 1_000, actions: 10_000, targetSpeedup: nil, targetRatio: nil),
-            FilterSize(movies: 10_000, actions: 2_000, targetSpeedup: nil, targetRatio: nil),
-            FilterSize(movies: 100_000, actions: 300, targetSpeedup: 10, targetRatio: 2),
+            FilterSize(
+                movies: 1_000, actions: 20_000, refilterActions: 2_000, targetSpeedup: nil,
+                targetRatio: nil),
+            FilterSize(
+                movies: 10_000, actions: 4_000, refilterActions: 300, targetSpeedup: nil,
+                targetRatio: nil),
+            FilterSize(
+                movies: 100_000, actions: 1_000, refilterActions: 60, targetSpeedup: 10,
+                targetRatio: 2),
         ],
         filterPercents: [1, 10, 50, 100],
         filterRounds: 5
@@ -163,9 +170,14 @@ struct BenchmarkPlan: Equatable, Sendable {
         screenRows: 40,
         screenColumns: 80,
         filter: [
-            FilterSize(movies: 1_000, actions: 200, targetSpeedup: nil, targetRatio: nil),
-            FilterSize(movies: 10_000, actions: 40, targetSpeedup: nil, targetRatio: nil),
-            FilterSize(movies: 100_000, actions: 10, targetSpeedup: 10, targetRatio: 2),
+            FilterSize(
+                movies: 1_000, actions: 200, refilterActions: 50, targetSpeedup: nil,
+                targetRatio: nil),
+            FilterSize(
+                movies: 10_000, actions: 40, refilterActions: 10, targetSpeedup: nil,
+                targetRatio: nil),
+            FilterSize(
+                movies: 100_000, actions: 10, refilterActions: 3, targetSpeedup: 10, targetRatio: 2),
         ],
         filterPercents: [10, 100],
         filterRounds: 2

@@ -78,7 +78,8 @@ enum BenchmarkSuite {
                 filter.append(
                     try FilterBenchmark.run(
                         movies: size.movies, percent: percent, actions: size.actions,
-                        rounds: plan.filterRounds, targetSpeedup: size.targetSpeedup,
+                        refilterActions: size.refilterActions, rounds: plan.filterRounds,
+                        targetSpeedup: size.targetSpeedup,
                         targetRatio: size.targetRatio, seed: seed))
             }
         }

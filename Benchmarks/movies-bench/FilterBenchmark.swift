@@ -20,6 +20,9 @@ enum FilterBenchmark {
         /// Movies the filter matches in the starting list.
         var matches: Int
         var actions: Int
+        /// The first actions of the same stream, each followed by filter-and-diff: a pass over
+        /// the whole list per action is slow enough that fewer of them time it as well.
+        var refilterActions: Int
         var rounds: Int
         /// Best round, in nanoseconds per action: the derived list alone (`apply` of the Change).
         var derivedNanosecondsPerAction: Double
@@ -45,16 +48,21 @@ enum FilterBenchmark {
         var targetRatio: Double?
     }
 
-    /// Measures `actions` seeded edits at `size` movies under a filter matching `percent` of them.
+    /// Measures `actions` seeded edits at `size` movies under a filter matching `percent` of them,
+    /// and filter-and-diff after the first `refilterActions` of them.
     static func run(
-        movies size: Int, percent: Int, actions count: Int, rounds: Int, targetSpeedup: Double?,
-        targetRatio: Double?, seed: UInt64
+        movies size: Int, percent: Int, actions count: Int, refilterActions: Int, rounds: Int,
+        targetSpeedup: Double?, targetRatio: Double?, seed: UInt64
     ) throws(BenchmarkFailure) -> Result {
         var generator = SeededGenerator(seed: seed)
         let base = SyntheticCatalog.movies(count: size, using: &generator)
         let actions = EditAction.stream(count: count, size: size, using: &generator)
         let predicate = matching(percent)
         let changes = try storeChanges(base, actions)
+        let refilterCount = min(refilterActions, count)
+        let refilterPrefix = Array(actions.prefix(refilterCount))
+        let perAction = Double(max(count, 1))
+        let perRefilter = Double(max(refilterCount, 1))
 
         var derived = Samples()
         var refilter = Samples()
@@ -65,27 +73,31 @@ enum FilterBenchmark {
             let order = round % 2 == 0 ? Side.allCases : Side.allCases.reversed()
             for side in order {
                 switch side {
-                case .derived: derived.append(try timeDerived(base, changes, predicate))
-                case .refilter: refilter.append(try timeRefilter(base, actions, predicate))
-                case .raw: raw.append(timeRaw(base, actions))
-                case .store: store.append(try timeStore(base, actions, predicate))
+                case .derived:
+                    derived.append(try timeDerived(base, changes, predicate) / perAction)
+                case .refilter:
+                    refilter.append(try timeRefilter(base, refilterPrefix, predicate) / perRefilter)
+                case .raw:
+                    raw.append(timeRaw(base, actions) / perAction)
+                case .store:
+                    store.append(try timeStore(base, actions, predicate) / perAction)
                 }
             }
         }
         try checkSameWork(base, actions, changes, predicate)
-        let perAction = Double(max(count, 1))
         return Result(
             movies: size,
             matchPercent: percent,
             matches: base.count(where: predicate),
             actions: count,
+            refilterActions: refilterCount,
             rounds: rounds,
-            derivedNanosecondsPerAction: derived.best / perAction,
-            refilterNanosecondsPerAction: refilter.best / perAction,
-            rawNanosecondsPerAction: raw.best / perAction,
-            storeNanosecondsPerAction: store.best / perAction,
-            derivedMedianNanosecondsPerAction: derived.median / perAction,
-            refilterMedianNanosecondsPerAction: refilter.median / perAction,
+            derivedNanosecondsPerAction: derived.best,
+            refilterNanosecondsPerAction: refilter.best,
+            rawNanosecondsPerAction: raw.best,
+            storeNanosecondsPerAction: store.best,
+            derivedMedianNanosecondsPerAction: derived.median,
+            refilterMedianNanosecondsPerAction: refilter.median,
             speedup: refilter.medianRatio(to: derived),
             derivedRatio: derived.medianRatio(to: raw),
             storeRatio: store.medianRatio(to: raw),

@@ -351,6 +351,13 @@ enum ReportTable {
     }
 
     private static func filter(_ results: [FilterBenchmark.Result]) -> [String] {
+        // How many actions filter-and-diff followed at each size, in the order of the sizes.
+        var sizes: [(movies: Int, actions: Int)] = []
+        for result in results where !sizes.contains(where: { $0.movies == result.movies }) {
+            sizes.append((result.movies, result.refilterActions))
+        }
+        let prefixes = sizes.map { "\(Format.grouped($0.actions)) at \(Format.grouped($0.movies))" }
+            .joined(separator: ", ")
         let widths = [9, 7, 9, 22, 12, 12, 18, 13, 16, 12]
         var lines = [
             "9. Find: a filtered view of the list, per action (the mixed insert/move/delete of "
@@ -359,10 +366,10 @@ enum ReportTable {
                 + "list again and diff it with the last result",
             "   (ReSwift's select, TCA's scope: a new array the view must diff); raw: the bare array "
                 + "edit; store+find: MoviesViewModel with subscribe(filtered:)",
-            "   the filter reads the id only (as cheap as a predicate gets, which favours refilter); "
-                + "\(results.first?.rounds ?? 0) interleaved rounds:",
-            "   derived: best (median) time per action; refilter, raw: best; each ratio: the median "
-                + "of the rounds' ratios",
+            "   the filter reads the id only: as cheap as a predicate gets, which favours refilter",
+            "   \(results.first?.rounds ?? 0) interleaved rounds: derived: best (median) time per "
+                + "action; refilter, raw: best; ratios: the median of the rounds' ratios",
+            "   refilter times the first actions of the stream only: " + prefixes,
             row(
                 [
                     "N", "match", "matches", "derived/action", "refilter", "raw",
