@@ -27,7 +27,8 @@ extension FilteredList {
     /// so a view draws the row with its real position without reading anything back.
     public enum Change: Equatable, Sendable {
         /// Nothing a view of the matches shows changed: the fetch status changed, or a row that
-        /// does not match was edited after the last match.
+        /// does not match was edited where no match's position moves (after the last match, or
+        /// moved past none).
         case none
         /// The list was filtered afresh, because the whole list was replaced (a refresh, or
         /// undoing one): redraw every row.

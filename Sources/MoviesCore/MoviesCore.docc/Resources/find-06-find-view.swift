@@ -134,7 +134,8 @@ struct MoviesApp {
         // The status line: a derived subscription to the count.
         viewModel.subscribe(derived: \.movies.count) { print("[\($0) movies]") }
         // The films since 1970: a view of a derived list.
-        let find = FindView(viewModel: viewModel, matching: { $0.year >= 1970 }) { print($0) }
+        let find = FindView(
+            viewModel: viewModel, matching: { $0.year >= 1970 }, write: { print($0) })
         await session(viewModel, view)
         find.detach()
     }
