@@ -30,7 +30,8 @@ struct BenchmarkOptions: Equatable, Sendable {
         Measures the movies app against raw baselines in the same run: the store's cost per
         action, the view's bytes per change, the whole command pipeline, the catalog load, undo
         and redo with the history's memory, a piped script with and without --state (running the
-        movies binary built beside this one), and restoring a state file.
+        movies binary built beside this one), restoring a state file, the screen view's bytes
+        per edit, and a filtered view (find) against filtering and diffing the whole list.
         Build it in release mode for figures worth reading: swift run -c release movies-bench
 
         Options:

@@ -15,6 +15,18 @@ struct BenchmarkPlan: Equatable, Sendable {
         var targetRatio: Double
     }
 
+    /// One list size of the find section: its actions, how many of them filter-and-diff follows
+    /// (a pass over the whole list per action), and the targets where it sets them:
+    /// filter-and-diff over the derived list at least `targetSpeedup`, the derived list over a
+    /// bare array edit at most `targetRatio`.
+    struct FilterSize: Equatable, Sendable {
+        var movies: Int
+        var actions: Int
+        var refilterActions: Int
+        var targetSpeedup: Double?
+        var targetRatio: Double?
+    }
+
     /// One list size of the undo section: the edits of a round (each then undone and redone),
     /// and the bound on undo/edit and redo/edit, where it sets one.
     struct UndoSize: Equatable, Sendable {
@@ -57,6 +69,10 @@ struct BenchmarkPlan: Equatable, Sendable {
     var screenEdits: Int
     var screenRows: Int
     var screenColumns: Int
+    var filter: [FilterSize]
+    /// The shares of the list the find section's filters match, in percent.
+    var filterPercents: [Int]
+    var filterRounds: Int
 
     /// The issues' sizes; takes a minute or two in a release build (section 6 mostly waits for
     /// the disk).
@@ -98,7 +114,20 @@ struct BenchmarkPlan: Equatable, Sendable {
         screenSizes: [1_000, 100_000],
         screenEdits: 2_000,
         screenRows: 40,
-        screenColumns: 80
+        screenColumns: 80,
+        filter: [
+            FilterSize(
+                movies: 1_000, actions: 20_000, refilterActions: 2_000, targetSpeedup: nil,
+                targetRatio: nil),
+            FilterSize(
+                movies: 10_000, actions: 4_000, refilterActions: 300, targetSpeedup: nil,
+                targetRatio: nil),
+            FilterSize(
+                movies: 100_000, actions: 1_000, refilterActions: 60, targetSpeedup: 10,
+                targetRatio: 2),
+        ],
+        filterPercents: [1, 10, 50, 100],
+        filterRounds: 5
     )
 
     /// The same sections and sizes, with far fewer actions: seconds, even in a debug build.
@@ -139,6 +168,18 @@ struct BenchmarkPlan: Equatable, Sendable {
         screenSizes: [1_000, 10_000],
         screenEdits: 200,
         screenRows: 40,
-        screenColumns: 80
+        screenColumns: 80,
+        filter: [
+            FilterSize(
+                movies: 1_000, actions: 200, refilterActions: 50, targetSpeedup: nil,
+                targetRatio: nil),
+            FilterSize(
+                movies: 10_000, actions: 40, refilterActions: 10, targetSpeedup: nil,
+                targetRatio: nil),
+            FilterSize(
+                movies: 100_000, actions: 10, refilterActions: 3, targetSpeedup: 10, targetRatio: 2),
+        ],
+        filterPercents: [10, 100],
+        filterRounds: 2
     )
 }

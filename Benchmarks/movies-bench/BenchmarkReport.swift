@@ -18,6 +18,7 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
     var script: PipedScriptBenchmark.Result
     var restore: RestoreBenchmark.Result
     var screen: [ScreenBenchmark.Result]
+    var filter: [FilterBenchmark.Result]
     var targets: [TargetCheck]
 
     init(
@@ -31,7 +32,8 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
         undo: [UndoBenchmark.Result],
         script: PipedScriptBenchmark.Result,
         restore: RestoreBenchmark.Result,
-        screen: [ScreenBenchmark.Result]
+        screen: [ScreenBenchmark.Result],
+        filter: [FilterBenchmark.Result]
     ) {
         self.machine = machine
         self.mode = mode
@@ -44,10 +46,11 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
         self.script = script
         self.restore = restore
         self.screen = screen
+        self.filter = filter
         targets =
             Self.checks(dispatch: dispatch, redraw: redraw, load: load)
             + Self.checks(undo: undo, script: script, restore: restore)
-            + Self.checks(screen: screen)
+            + Self.checks(screen: screen) + Self.checks(filter: filter)
     }
 
     /// The report as one JSON object, keys sorted so that two runs diff cleanly.
@@ -122,6 +125,25 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
                 met: growth <= 1.25 && share <= 1.0 / 3.0
             )
         ]
+    }
+
+    /// The find section's targets, one line per match rate at each size that has them: the
+    /// derived list at least `targetSpeedup` times faster than filter-and-diff, and at most
+    /// `targetRatio` times a bare array edit.
+    private static func checks(filter: [FilterBenchmark.Result]) -> [TargetCheck] {
+        filter.compactMap { result in
+            guard let speedup = result.targetSpeedup, let ratio = result.targetRatio else {
+                return nil
+            }
+            return TargetCheck(
+                subject: "find N=\(Format.grouped(result.movies)), \(result.matchPercent)% match",
+                goal: "refilter/derived ≥ \(Format.fixed(speedup, 0)), "
+                    + "derived/raw ≤ \(Format.fixed(ratio, 0))",
+                measured:
+                    "\(Format.fixed(result.speedup, 1)), \(Format.fixed(result.derivedRatio, 2))",
+                met: result.speedup >= speedup && result.derivedRatio <= ratio
+            )
+        }
     }
 
     /// The targets of the undo, state-file and restore sections.

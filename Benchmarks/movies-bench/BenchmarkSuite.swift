@@ -1,4 +1,4 @@
-// Role in the benchmark: the running order. It runs the eight sections of the issues with the sizes
+// Role in the benchmark: the running order. It runs the nine sections of the issues with the sizes
 // of a `BenchmarkPlan`, tells the person waiting on stderr what it is doing, and gathers the
 // figures into a `BenchmarkReport`.
 
@@ -70,6 +70,20 @@ enum BenchmarkSuite {
                     columns: plan.screenColumns, seed: seed))
         }
 
+        var filter: [FilterBenchmark.Result] = []
+        for size in plan.filter {
+            let rates = plan.filterPercents.map { "\($0)%" }.joined(separator: ", ")
+            progress("find: \(size.movies) movies, \(size.actions) actions, matching \(rates)")
+            for percent in plan.filterPercents {
+                filter.append(
+                    try FilterBenchmark.run(
+                        movies: size.movies, percent: percent, actions: size.actions,
+                        refilterActions: size.refilterActions, rounds: plan.filterRounds,
+                        targetSpeedup: size.targetSpeedup,
+                        targetRatio: size.targetRatio, seed: seed))
+            }
+        }
+
         return BenchmarkReport(
             machine: MachineInfo.current(),
             mode: options.quick ? "quick" : "full",
@@ -81,7 +95,8 @@ enum BenchmarkSuite {
             undo: undo,
             script: script,
             restore: restore,
-            screen: screen
+            screen: screen,
+            filter: filter
         )
     }
 

@@ -35,6 +35,8 @@ enum ReportTable {
         lines.append("")
         lines += screen(report.screen)
         lines.append("")
+        lines += filter(report.filter)
+        lines.append("")
         lines += targets(report.targets)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -345,6 +347,55 @@ enum ReportTable {
             "   (the app folds its journal into a new snapshot at "
                 + "\(Format.grouped(result.journalBound)) lines, or once the journal outgrows both "
                 + "the snapshot and 1 MiB)")
+        return lines
+    }
+
+    private static func filter(_ results: [FilterBenchmark.Result]) -> [String] {
+        // How many actions filter-and-diff followed at each size, in the order of the sizes.
+        var sizes: [(movies: Int, actions: Int)] = []
+        for result in results where !sizes.contains(where: { $0.movies == result.movies }) {
+            sizes.append((result.movies, result.refilterActions))
+        }
+        let prefixes = sizes.map { "\(Format.grouped($0.actions)) at \(Format.grouped($0.movies))" }
+            .joined(separator: ", ")
+        let widths = [9, 7, 9, 22, 12, 12, 18, 13, 16, 12]
+        var lines = [
+            "9. Find: a filtered view of the list, per action (the mixed insert/move/delete of "
+                + "section 1)",
+            "   derived: FilteredList.apply, fed the store's Changes; refilter: filter the whole "
+                + "list again and diff it with the last result",
+            "   (ReSwift's select, TCA's scope: a new array the view must diff); raw: the bare array "
+                + "edit; store+find: MoviesViewModel with subscribe(filtered:)",
+            "   the filter reads the id only: as cheap as a predicate gets, which favours refilter",
+            "   \(results.first?.rounds ?? 0) interleaved rounds: derived: best (median) time per "
+                + "action; refilter, raw: best; ratios: the median of the rounds' ratios",
+            "   refilter times the first actions of the stream only: " + prefixes,
+            row(
+                [
+                    "N", "match", "matches", "derived/action", "refilter", "raw",
+                    "refilter/derived", "derived/raw", "store+find/raw", "target",
+                ], widths),
+        ]
+        for result in results {
+            let target =
+                result.targetSpeedup.map { "≥ " + Format.fixed($0, 0) + ", " } ?? ""
+            lines.append(
+                row(
+                    [
+                        Format.grouped(result.movies),
+                        "\(result.matchPercent)%",
+                        Format.grouped(result.matches),
+                        bestAndMedian(
+                            result.derivedNanosecondsPerAction,
+                            result.derivedMedianNanosecondsPerAction),
+                        Format.duration(result.refilterNanosecondsPerAction),
+                        Format.duration(result.rawNanosecondsPerAction),
+                        Format.fixed(result.speedup, 1),
+                        Format.fixed(result.derivedRatio, 2),
+                        Format.fixed(result.storeRatio, 2),
+                        target + (result.targetRatio.map { "≤ " + Format.fixed($0, 0) } ?? "–"),
+                    ], widths))
+        }
         return lines
     }
 

@@ -275,6 +275,27 @@ public final class MoviesViewModel {
         }
     }
 
+    /// Registers `handler` for the movies that match `predicate`, called now with `.reloaded`
+    /// and the filtered list, then with each Change of the filtered list.
+    ///
+    /// A derived list: like a derived subscription it calls `handler` only when what it derives
+    /// changed, and it says what changed, row by row, by mapping each Change of the store into the
+    /// filtered list's rows (`FilteredList.apply`). The list is lent for the call: a handler that
+    /// keeps it makes the next Change copy it.
+    @discardableResult
+    public func subscribe(
+        filtered predicate: @escaping (Movie) -> Bool,
+        _ handler: @escaping @MainActor (FilteredList.Change, FilteredList) -> Void
+    ) -> Subscription {
+        var list = FilteredList(state.movies, matching: predicate)
+        handler(.reloaded, list)
+        return subscribe { change, state in
+            let filtered = list.apply(change, in: state)
+            if case .none = filtered { return }
+            handler(filtered, list)
+        }
+    }
+
     // MARK: - Emission
 
     /// Delivers an action's Changes, in order, to every subscriber.

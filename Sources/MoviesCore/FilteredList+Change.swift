@@ -1,0 +1,51 @@
+// Role in the data flow: what a `FilteredList` hands its view. Each Change of the store becomes
+// one of these, in the filtered list's own rows, carrying every position a view shows: a view of
+// the matches that starts from a rendering of the filtered list and applies only these ends up
+// showing the list filtered afresh, with the real positions.
+
+extension FilteredList {
+    /// Where a movie sits: its row in the filtered list and its position in the whole list
+    /// (both 0-based).
+    public struct Place: Equatable, Hashable, Sendable {
+        /// The index among the matching movies.
+        public var row: Int
+        /// The index in the whole list: what a view shows, plus one.
+        public var position: Int
+
+        /// The place at `row` of the filtered list, `position` of the whole list.
+        public init(row: Int, position: Int) {
+            self.row = row
+            self.position = position
+        }
+    }
+
+    /// Exactly what one Change of the store did to the filtered list.
+    ///
+    /// The store's Change in the filtered list's coordinates: the same shape (a row appears,
+    /// vanishes or moves) where the movie matches, and, where it does not, only the positions of
+    /// the matches after it, which a view shows. Row cases carry the movie and both coordinates,
+    /// so a view draws the row with its real position without reading anything back.
+    public enum Change: Equatable, Sendable {
+        /// Nothing a view of the matches shows changed: the fetch status changed, or a row that
+        /// does not match was edited where no match's position moves (after the last match, or
+        /// moved past none).
+        case none
+        /// The list was filtered afresh, because the whole list was replaced (a refresh, or
+        /// undoing one): redraw every row.
+        case reloaded
+        /// `movie` matches and now sits at `at`; the rows from `at.row` on moved down by one,
+        /// and one position.
+        case inserted(Movie, at: Place)
+        /// `movie` matched and was removed from `at`; the rows after it moved up by one, and one
+        /// position.
+        case deleted(Movie, at: Place)
+        /// `movie` matches and went from `from` to `to`; the rows between moved by one row and
+        /// one position towards `from`. (`from.row` equals `to.row` when the movie passed no
+        /// match: then only its position changed.)
+        case moved(Movie, from: Place, to: Place)
+        /// A row that does not match was inserted, deleted or moved before the rows in `rows`:
+        /// they kept their places in the filtered list, and their positions moved by `by` (1 or
+        /// -1). Only their position numbers need redrawing.
+        case renumbered(rows: Range<Int>, by: Int)
+    }
+}

@@ -1,0 +1,97 @@
+// Role: outside the app's data flow, next to a view of the matches. A `FilteredMirror` is what a
+// filtered table's data source would keep: the matching movies with the positions it shows,
+// updated only by applying a `FilteredList`'s Changes. Tests use it to check the filtered list's
+// contract: after every action, the mirror must equal the state's list filtered afresh.
+
+import MoviesCore
+
+/// The matching rows as a view of the matches shows them, kept up to date only by applying
+/// `FilteredList.Change`s.
+package struct FilteredMirror: Equatable, Sendable {
+    /// One row shown: the movie and its position in the whole list (0-based).
+    package struct Row: Equatable, Sendable, CustomStringConvertible {
+        package var movie: Movie
+        package var position: Int
+
+        package init(_ movie: Movie, at position: Int) {
+            self.movie = movie
+            self.position = position
+        }
+
+        package var description: String { "\(position + 1). \(movie.title) (\(movie.year))" }
+    }
+
+    /// The rows as a view applying the Changes would show them.
+    package private(set) var rows: [Row]
+
+    /// A mirror showing the matches of `movies`, freshly filtered.
+    package init(filtering movies: [Movie], by predicate: (Movie) -> Bool) {
+        rows = Self.filter(movies, by: predicate)
+    }
+
+    /// The rows of `movies` that match `predicate`, with their positions: the oracle a mirror is
+    /// compared with, computed from scratch.
+    package static func filter(_ movies: [Movie], by predicate: (Movie) -> Bool) -> [Row] {
+        movies.enumerated().compactMap { position, movie in
+            predicate(movie) ? Row(movie, at: position) : nil
+        }
+    }
+
+    /// Applies one Change; `current` is the filtered list right after it, read only for
+    /// `.reloaded` (as a view reads the new rows).
+    ///
+    /// - Returns: `false`, leaving the mirror as it was, when the Change does not fit the rows
+    ///   shown: a row out of range, a deleted or moved movie that is not the one at its place, an
+    ///   inserted position out of order with its neighbours, an empty or misplaced renumbering.
+    package mutating func apply(_ change: FilteredList.Change, current: FilteredList) -> Bool {
+        switch change {
+        case .none:
+            return true
+        case .reloaded:
+            let positions = current.positions(ofRows: 0..<current.count)
+            rows = zip(current.movies, positions).map { Row($0, at: $1) }
+            return true
+        case .inserted(let movie, let place):
+            guard (0...rows.count).contains(place.row),
+                place.row == 0 || rows[place.row - 1].position < place.position,
+                place.row == rows.count || rows[place.row].position >= place.position
+            else { return false }
+            shift(place.row..<rows.count, by: 1)
+            rows.insert(Row(movie, at: place.position), at: place.row)
+            return true
+        case .deleted(let movie, let place):
+            guard rows.indices.contains(place.row),
+                rows[place.row] == Row(movie, at: place.position)
+            else { return false }
+            rows.remove(at: place.row)
+            shift(place.row..<rows.count, by: -1)
+            return true
+        case .moved(let movie, let source, let destination):
+            guard rows.indices.contains(source.row), rows.indices.contains(destination.row),
+                rows[source.row] == Row(movie, at: source.position),
+                source.position != destination.position
+            else { return false }
+            rows.remove(at: source.row)
+            if source.row < destination.row {
+                shift(source.row..<destination.row, by: -1)
+            } else {
+                shift(destination.row..<source.row, by: 1)
+            }
+            rows.insert(Row(movie, at: destination.position), at: destination.row)
+            return true
+        case .renumbered(let band, let offset):
+            guard !band.isEmpty, band.lowerBound >= 0, band.upperBound <= rows.count,
+                offset == 1 || offset == -1
+            else { return false }
+            shift(band, by: offset)
+            return true
+        }
+    }
+
+    /// Moves the positions of the rows in `band` by `offset`.
+    private mutating func shift(_ band: Range<Int>, by offset: Int) {
+        for row in band {
+            rows[row].position += offset
+        }
+    }
+}
