@@ -83,6 +83,19 @@ struct MoviesViewControllerTests {
             output.lines() == [#"Could not load movies: bad\u{1B}[31m — type refresh to retry"#])
     }
 
+    /// A reason the catalog escaped already (a name's byte that is not UTF-8 as `\x{FF}`) is
+    /// shown as it is, not escaped a second time into `\\x{FF}`; on stderr with `--quiet` too.
+    @Test func aReasonEscapedWhereItWasMadeIsShownOnce() {
+        let reason = #"r\x{FF}: no such file"#
+        view.render(.fetch(.failed(reason)), in: state)
+        let quiet = RecordingOutput()
+        let quietView = MoviesViewController(viewModel: viewModel, output: quiet, quiet: true)
+        quietView.render(.fetch(.failed(reason)), in: state)
+        let line = #"Could not load movies: r\x{FF}: no such file — type refresh to retry"#
+        #expect(output.lines() == [line])
+        #expect(quiet.lines(.error) == [line])
+    }
+
     @Test func itDrawsWhatTheStoreEmitsUntilDetached() async throws {
         viewModel.refresh()
         await viewModel.waitForFetch()
