@@ -69,6 +69,8 @@ package final class TmuxSession {
     private let spawnLock: NSLock
     private let tmux: String
     private var commands = 0
+    /// The server's process, ended by hand if `kill-server` does not answer.
+    private var server: pid_t = 0
 
     /// Starts a server and a window `columns` x `rows` running `command` with `/bin/sh -c`, in
     /// `directory`, with `environment` added and a UTF-8 locale.
@@ -99,15 +101,18 @@ package final class TmuxSession {
         }
         try await run(
             [
-                "-f", configuration.path, "new-session", "-d", "-s", "test", "-x", "\(columns)",
-                "-y",
-                "\(rows)", "-c", directory,
+                "-f", configuration.path, "new-session", "-d", "-s", "test",
+                "-x", "\(columns)", "-y", "\(rows)", "-c", directory,
             ] + settings.flatMap { ["-e", $0] } + [command])
+        let pid = try await run(["display-message", "-p", "#{pid}"])
+        server = pid_t(pid.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
     }
 
     /// Ends the server and whatever runs in it, and removes its folder.
     package func close() async {
-        _ = try? await run(["kill-server"])
+        if (try? await run(["kill-server"])) == nil, server > 0 {
+            kill(server, SIGKILL)
+        }
         try? FileManager.default.removeItem(at: folder)
     }
 
