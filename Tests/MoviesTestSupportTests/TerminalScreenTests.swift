@@ -160,16 +160,17 @@ struct TerminalScreenTests {
     // MARK: Erasing
 
     /// Arguments are the part after `ESC [`, so that a listing of test cases prints no escapes.
-    @Test(arguments: [
-        ("K", ["abcdefghij", "abc", "abcdefghij"]),
-        ("0K", ["abcdefghij", "abc", "abcdefghij"]),
-        ("1K", ["abcdefghij", "    efghij", "abcdefghij"]),
-        ("2K", ["abcdefghij", "", "abcdefghij"]),
-        ("J", ["abcdefghij", "abc", ""]),
-        ("1J", ["", "    efghij", "abcdefghij"]),
-        ("2J", ["", "", ""]),
-        ("3J", ["abcdefghij", "abcdefghij", "abcdefghij"]),
-    ])
+    @Test(
+        arguments: [
+            ("K", ["abcdefghij", "abc", "abcdefghij"]),
+            ("0K", ["abcdefghij", "abc", "abcdefghij"]),
+            ("1K", ["abcdefghij", "    efghij", "abcdefghij"]),
+            ("2K", ["abcdefghij", "", "abcdefghij"]),
+            ("J", ["abcdefghij", "abc", ""]),
+            ("1J", ["", "    efghij", "abcdefghij"]),
+            ("2J", ["", "", ""]),
+            ("3J", ["abcdefghij", "abcdefghij", "abcdefghij"]),
+        ] as [(String, [String])])
     func erase(sequence: String, expected: [String]) {
         var screen = TerminalScreen(rows: 3, columns: 10)
         screen.feed("abcdefghij\r\nabcdefghij\r\nabcdefghij\u{1B}[2;4H")

@@ -89,7 +89,7 @@ struct ScreenViewTests {
         #expect(screen.touchedColumns(row: 6) == 0..<40, "the new last row is written whole")
     }
 
-    @Test(arguments: [(1, 5), (5, 1), (0, 6), (6, 0)])
+    @Test(arguments: [(1, 5), (5, 1), (0, 6), (6, 0)] as [(Int, Int)])
     func aMoveOnScreenTouchesOnlyTheRowsBetween(from: Int, to: Int) throws {
         let fixture = Fixture(movies: Self.films(12))
         try fixture.viewModel.move(from: from, to: to)

@@ -47,10 +47,11 @@ struct FileNameTests {
         #expect(FileName("short").excerpt(limit: 5) == "short")
     }
 
-    @Test(arguments: [
-        ("list.json", ".", "list.json"), ("/list.json", "/", "list.json"),
-        ("a/b/list.json", "a/b", "list.json"), ("/a/list.json", "/a", "list.json"),
-    ])
+    @Test(
+        arguments: [
+            ("list.json", ".", "list.json"), ("/list.json", "/", "list.json"),
+            ("a/b/list.json", "a/b", "list.json"), ("/a/list.json", "/a", "list.json"),
+        ] as [(String, String, String)])
     func theDirectoryAndTheLastComponent(path: String, directory: String, last: String) {
         #expect(FileName(path).directory == FileName(directory))
         #expect(FileName(path).lastComponent == Array(last.utf8))

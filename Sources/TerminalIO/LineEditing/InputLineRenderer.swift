@@ -13,8 +13,8 @@ import SystemBoundary
 /// A line longer than the terminal is wide wraps over several rows, as the terminal wraps it,
 /// scalar by scalar (`DisplayWidth`): one that does not fit at the end of a row starts the next,
 /// and a wide one (two cells) that would straddle the right margin moves to the next row whole,
-/// leaving the last cell of the row blank. The renderer remembers which row of the line the cursor was left on,
-/// so the next call can go back to the line's first row. Typed text is shown escaped by
+/// leaving the last cell of the row blank. The renderer remembers which row of the line the
+/// cursor was left on, so the next call can go back to the line's first row. Typed text is shown escaped by
 /// `TerminalText.escaped` (a typed right-to-left override shows as `\u{202E}`), and the cursor
 /// is placed by `DisplayWidth`.
 ///

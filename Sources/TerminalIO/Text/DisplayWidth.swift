@@ -19,10 +19,10 @@
 /// that keeps a row on its line on either kind of terminal.
 package enum DisplayWidth {
     /// The Unicode version of the width tables.
-    package static var unicodeVersion: String { DisplayWidthTables.unicodeVersion }
+    static var unicodeVersion: String { DisplayWidthTables.unicodeVersion }
 
     /// The cells `character` takes: the sum over its scalars.
-    package static func of(_ character: Character) -> Int {
+    static func of(_ character: Character) -> Int {
         // Printable ASCII is most of what is typed and shown; no table lookups for it.
         if let ascii = character.asciiValue {
             return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
