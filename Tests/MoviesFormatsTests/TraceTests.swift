@@ -106,7 +106,7 @@ struct TraceTests {
     /// DEL, one byte in a catalog, six in a trace.
     static let escapedScalars: [Unicode.Scalar] =
         ((0x00...0x1F).map { $0 } + (0x7F...0x9F).map { $0 }
-        + [0x00AD, 0x061C, 0x200D, 0x2028, 0x202E, 0xFEFF, 0xE0001]).compactMap(Unicode.Scalar.init)
+        + [0x00AD, 0x061C, 0x200B, 0x2028, 0x202E, 0xFEFF, 0xE0001]).compactMap(Unicode.Scalar.init)
 
     @Test(arguments: escapedScalars)
     func aRefreshOfAnyListFitsTheLineTheReplayReads(scalar: Unicode.Scalar) {

@@ -97,14 +97,18 @@ struct TerminalScreenTests {
         #expect(screen.line(0) == "a  b")
     }
 
-    @Test(arguments: [
-        ("e\u{301}x", 2, "combining accent"),
-        ("👨\u{200D}👩\u{200D}👧x", 3, "zero-width joiner sequence"),
-        ("🇫🇷x", 3, "flag"),
-        ("👍🏽x", 3, "skin tone"),
-        ("❤\u{FE0F}x", 2, "variation selector"),
-        ("\u{200B}x", 1, "zero-width space at the start of a row: dropped"),
-    ])
+    /// Per scalar, as xterm and VTE advance the cursor: only zero-width scalars share a cell.
+    @Test(
+        arguments: [
+            ("e\u{301}x", 2, "combining accent"),
+            ("👨\u{200D}👩\u{200D}👧x", 7, "zero-width joiner sequence: each member's two cells"),
+            ("🇫🇷x", 3, "flag: two regional indicators of one cell"),
+            ("👍🏽x", 5, "skin tone: a wide modifier"),
+            ("❤\u{FE0F}x", 2, "variation selector"),
+            ("क\u{94D}षx", 3, "Devanagari conjunct: the virama shares a cell"),
+            ("कि\u{A9C0}x", 4, "spacing marks take a cell each"),
+            ("\u{200B}x", 1, "zero-width space at the start of a row: dropped"),
+        ] as [(HostileText, Int, String)])
     func zeroWidthScalarsDrawOnTheCellBefore(text: HostileText, cursor: Int, what: String) {
         let screen = screen(text.text)
         #expect(screen.cursor.column == cursor, "\(what)")
@@ -156,16 +160,17 @@ struct TerminalScreenTests {
     // MARK: Erasing
 
     /// Arguments are the part after `ESC [`, so that a listing of test cases prints no escapes.
-    @Test(arguments: [
-        ("K", ["abcdefghij", "abc", "abcdefghij"]),
-        ("0K", ["abcdefghij", "abc", "abcdefghij"]),
-        ("1K", ["abcdefghij", "    efghij", "abcdefghij"]),
-        ("2K", ["abcdefghij", "", "abcdefghij"]),
-        ("J", ["abcdefghij", "abc", ""]),
-        ("1J", ["", "    efghij", "abcdefghij"]),
-        ("2J", ["", "", ""]),
-        ("3J", ["abcdefghij", "abcdefghij", "abcdefghij"]),
-    ])
+    @Test(
+        arguments: [
+            ("K", ["abcdefghij", "abc", "abcdefghij"]),
+            ("0K", ["abcdefghij", "abc", "abcdefghij"]),
+            ("1K", ["abcdefghij", "    efghij", "abcdefghij"]),
+            ("2K", ["abcdefghij", "", "abcdefghij"]),
+            ("J", ["abcdefghij", "abc", ""]),
+            ("1J", ["", "    efghij", "abcdefghij"]),
+            ("2J", ["", "", ""]),
+            ("3J", ["abcdefghij", "abcdefghij", "abcdefghij"]),
+        ] as [(String, [String])])
     func erase(sequence: String, expected: [String]) {
         var screen = TerminalScreen(rows: 3, columns: 10)
         screen.feed("abcdefghij\r\nabcdefghij\r\nabcdefghij\u{1B}[2;4H")

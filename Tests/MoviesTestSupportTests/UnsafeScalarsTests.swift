@@ -13,7 +13,7 @@ struct UnsafeScalarsTests {
             (0x9F, "C1 control"), (0x061C, "Arabic letter mark"),
             (0x200F, "left-to-right or right-to-left mark"), (0x2028, "line separator"),
             (0x2029, "paragraph separator"), (0x202E, "bidi embedding or override"),
-            (0x2066, "bidi isolate"), (0x200B, "format character"), (0x200D, "format character"),
+            (0x2066, "bidi isolate"), (0x200B, "format character"), (0x2060, "format character"),
             (0xFEFF, "format character"), (0xAD, "format character"),
             (0xE0041, "format character"),
         ]
@@ -21,12 +21,16 @@ struct UnsafeScalarsTests {
             let scalar = Unicode.Scalar(value) ?? "?"
             #expect(UnsafeScalars.kind(of: scalar) == kind, "U+\(String(value, radix: 16))")
         }
+        #expect(
+            UnsafeScalars.kind(of: "\u{200C}") == nil && UnsafeScalars.kind(of: "\u{200D}") == nil)
     }
 
     @Test func ordinaryTextOfEveryScriptIsSafe() {
-        let text = "Amélie 🎬 שלום مرحبا 東京 e\u{301} \u{A0}\u{3000}~ \u{1F469}\u{200D}\u{1F4BB}"
+        let text =
+            "Amélie 🎬 שלום مرحبا 東京 e\u{301} \u{A0}\u{3000}~ \u{1F469}\u{200D}\u{1F4BB} "
+            + "क\u{94D}\u{200D}ष می\u{200C}خواهم"
         let unsafe = text.unicodeScalars.filter(UnsafeScalars.contains)
-        #expect(unsafe.map(\.value) == [0x200D], "only the zero-width joiner is invisible")
+        #expect(unsafe.isEmpty, "the joiners belong to the emoji and the words")
         #expect(UnsafeScalars.first(in: "Alien\n", allowing: ["\n"]) == nil)
         #expect(UnsafeScalars.first(in: "Alien\n") == "U+000A (C0 control) at scalar 5")
         #expect(UnsafeScalars.first(in: "é\u{9B}2J") == "U+009B (C1 control) at scalar 1")

@@ -19,17 +19,21 @@ struct MoviesViewControllerTests {
         view = MoviesViewController(viewModel: viewModel, output: output)
     }
 
-    @Test(arguments: [
-        (
-            MoviesState.Change.inserted(Movie(id: 4, title: "Up", year: 2009), at: 2),
-            "+ 3. Up (2009)"
-        ),
-        (.deleted(Movie(id: 2, title: "Heat", year: 1995), at: 4), "- 5. Heat (1995)"),
-        (.moved(Movie(id: 3, title: "Jaws", year: 1975), from: 1, to: 6), "↕ 2 → 7. Jaws (1975)"),
-        (.fetch(.loading), "Loading movies…"),
-        (.fetch(.loaded), "Loaded 3 movies."),
-        (.fetch(.failed("offline")), "Could not load movies: offline — type refresh to retry"),
-    ])
+    @Test(
+        arguments: [
+            (
+                MoviesState.Change.inserted(Movie(id: 4, title: "Up", year: 2009), at: 2),
+                "+ 3. Up (2009)"
+            ),
+            (.deleted(Movie(id: 2, title: "Heat", year: 1995), at: 4), "- 5. Heat (1995)"),
+            (
+                .moved(Movie(id: 3, title: "Jaws", year: 1975), from: 1, to: 6),
+                "↕ 2 → 7. Jaws (1975)"
+            ),
+            (.fetch(.loading), "Loading movies…"),
+            (.fetch(.loaded), "Loaded 3 movies."),
+            (.fetch(.failed("offline")), "Could not load movies: offline — type refresh to retry"),
+        ] as [(MoviesState.Change, String)])
     func drawsOneLinePerChange(change: MoviesState.Change, line: String) {
         view.render(change, in: state)
         #expect(output.writes.count == 1)
@@ -42,10 +46,11 @@ struct MoviesViewControllerTests {
         #expect(output.writes.isEmpty)
     }
 
-    @Test(arguments: [
-        (0, "Loaded 0 movies: the catalog is empty."), (1, "Loaded 1 movie."),
-        (30, "Loaded 30 movies."),
-    ])
+    @Test(
+        arguments: [
+            (0, "Loaded 0 movies: the catalog is empty."), (1, "Loaded 1 movie."),
+            (30, "Loaded 30 movies."),
+        ] as [(Int, String)])
     func theLoadedLineCountsTheMovies(count: Int, line: String) {
         let movies = (0..<count).map { Movie(id: $0, title: "M", year: 2000) }
         view.render(.fetch(.loaded), in: MoviesState(movies: movies, fetchStatus: .loaded))
@@ -81,6 +86,19 @@ struct MoviesViewControllerTests {
         view.render(.fetch(.failed("bad\u{1B}[31m")), in: state)
         #expect(
             output.lines() == [#"Could not load movies: bad\u{1B}[31m — type refresh to retry"#])
+    }
+
+    /// A reason the catalog escaped already (a name's byte that is not UTF-8 as `\x{FF}`) is
+    /// shown as it is, not escaped a second time into `\\x{FF}`; on stderr with `--quiet` too.
+    @Test func aReasonEscapedWhereItWasMadeIsShownOnce() {
+        let reason = #"r\x{FF}: no such file"#
+        view.render(.fetch(.failed(reason)), in: state)
+        let quiet = RecordingOutput()
+        let quietView = MoviesViewController(viewModel: viewModel, output: quiet, quiet: true)
+        quietView.render(.fetch(.failed(reason)), in: state)
+        let line = #"Could not load movies: r\x{FF}: no such file — type refresh to retry"#
+        #expect(output.lines() == [line])
+        #expect(quiet.lines(.error) == [line])
     }
 
     @Test func itDrawsWhatTheStoreEmitsUntilDetached() async throws {

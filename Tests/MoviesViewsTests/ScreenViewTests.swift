@@ -89,7 +89,7 @@ struct ScreenViewTests {
         #expect(screen.touchedColumns(row: 6) == 0..<40, "the new last row is written whole")
     }
 
-    @Test(arguments: [(1, 5), (5, 1), (0, 6), (6, 0)])
+    @Test(arguments: [(1, 5), (5, 1), (0, 6), (6, 0)] as [(Int, Int)])
     func aMoveOnScreenTouchesOnlyTheRowsBetween(from: Int, to: Int) throws {
         let fixture = Fixture(movies: Self.films(12))
         try fixture.viewModel.move(from: from, to: to)
@@ -167,6 +167,55 @@ struct ScreenViewTests {
             #expect(fixture.terminal.screen.touchedColumns(row: row).upperBound <= 30)
         }
         #expect(fixture.terminal.screen.unknownSequences.isEmpty)
+    }
+
+    /// Titles in many scripts, measured as terminals advance the cursor (per scalar): spacing
+    /// marks take a cell, a skin tone two, a joined family the cells of its members.
+    static let titlesOfEveryScript: [String] = [
+        "दिलवाले दुल्हनिया ले जाएंगे", "กำแพงเมืองจีน สวัสดีครับ", "தமிழ் திரைப்படம் நீண்ட தலைப்பு",
+        "기생충 살인의 추억 괴물 올드보이", "千と千尋の神隠し となりのトトロ", "Ame\u{301}lie Poulain e\u{301}te\u{301}",
+        "👍🏻👍🏽👍🏿 thumbs", "👨\u{200D}👩\u{200D}👧\u{200D}👦 family 👩🏽\u{200D}🚀",
+        "🇯🇵🇫🇷🇧🇷 flags 🏳\u{FE0F}\u{200D}🌈", String(repeating: "\u{A9C0}", count: 480),
+    ]
+
+    @Test(arguments: [30, 40, 80])
+    func titlesOfEveryScriptStayOnTheirRows(columns: Int) throws {
+        let movies = Self.titlesOfEveryScript.enumerated().map { index, title in
+            Movie(id: index + 1, title: title, year: 1990 + index)
+        }
+        let fixture = Fixture(movies: movies, rows: 14, columns: columns)
+        func expectRowsInPlace(_ count: Int) {
+            for row in 0..<count {
+                let line = fixture.lines[row]
+                let number = String(row + 1)
+                let prefix = String(repeating: " ", count: 3 - number.count) + number + ". "
+                #expect(line.hasPrefix(prefix), "row \(row): \(line)")
+                #expect(line.hasSuffix("(\(1990 + row + 10 - count))"), "row \(row): \(line)")
+                #expect(DisplayWidth.of(line) <= columns, "row \(row): \(line)")
+            }
+            #expect(fixture.lines[count] == "")
+            #expect(fixture.lines[13] == "movies>")
+            #expect(fixture.terminal.screen.cursor == (row: 13, column: 8))
+            #expect(fixture.terminal.screen.unknownSequences.isEmpty)
+        }
+        expectRowsInPlace(10)
+        if columns == 30 {
+            #expect(fixture.lines[0] == "  1. दिलवाले दुल्हनिया ले … (1990)")
+            #expect(fixture.lines[9] == " 10. … (1999)", "one character of 480 marks")
+        }
+        // The rows that moved up keep their text (cut for the wider position column of ten
+        // rows) and get new numbers; nothing of the deleted row is left.
+        try fixture.viewModel.delete(at: 0)
+        expectRowsInPlace(9)
+        #expect(!fixture.lines.prefix(10).joined().contains("दिल"))
+    }
+
+    /// A reason the catalog escaped already shows once on the status line, not as `\\x{FF}`.
+    @Test func aFailureReasonEscapedWhereItWasMadeIsShownOnce() {
+        let fixture = Fixture(
+            movies: Self.films(3), columns: 80, status: .failed(#"r\x{FF}: no such file"#))
+        #expect(
+            fixture.lines[7] == #"3 movies · could not load: r\x{FF}: no such file — type refresh"#)
     }
 
     @Test func hostileTitlesShowAsEscapedText() {

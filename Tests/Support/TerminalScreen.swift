@@ -14,12 +14,14 @@
 /// (bracketed paste) and 7 (autowrap). Everything else, including unescaped C1 controls, bidi
 /// controls and invalid UTF-8, lands in `unknownSequences`.
 ///
-/// Widths come from the model's own small table (East Asian wide and fullwidth ranges and
-/// emoji with emoji presentation take two cells; combining marks, zero-width joiners, variation
-/// selectors, emoji modifiers and tag characters none), not from the app's code, so it can catch
-/// the app's width mistakes. Like a terminal, it works per scalar: a zero-width scalar draws on
-/// the cell before the cursor, a scalar after a zero-width joiner joins that cell too, and two
-/// regional indicators make one flag.
+/// Widths come from the model's own small table (East Asian wide and fullwidth ranges, emoji
+/// with emoji presentation and emoji modifiers take two cells; combining marks of the scripts the
+/// tests use, zero-width joiners, variation selectors and tag characters none), not from the
+/// app's code, so it can catch the app's width mistakes. Like xterm and VTE, it works per scalar,
+/// as wcwidth does: a zero-width scalar draws on the cell before the cursor, every other scalar
+/// takes its own cells, so a family joined by zero-width joiners takes the cells of all its
+/// members and a flag the two cells of its two regional indicators. (tmux and kitty draw a joined
+/// sequence in fewer cells; the end-to-end tests in tmux check the app against that too.)
 ///
 /// Like xterm, it defers the wrap at the right margin (the cursor stays on the last cell until
 /// the next printable character), moves a wide character that does not fit to the next row, and
@@ -85,11 +87,6 @@ package struct TerminalScreen: Sendable {
     private var savedCursorForAlternateScreen: SavedCursor?
     private var scrollTop = 0
     private var scrollBottom: Int
-    /// Whether the next printable scalar joins the cell before the cursor (it follows a ZWJ).
-    private var joinsPrevious = false
-    /// Whether the cell before the cursor holds a lone regional indicator (half a flag).
-    private var openFlag = false
-
     private var parser = ParserState.ground
     private var sequence: [UInt8] = []
     private var utf8: [UInt8] = []
@@ -441,15 +438,11 @@ package struct TerminalScreen: Sendable {
     // MARK: Printing
 
     private mutating func write(_ scalar: Unicode.Scalar) {
-        let isFlagHalf = (0x1F1E6...0x1F1FF).contains(scalar.value)
         let width = Self.width(of: scalar)
-        if width == 0 || joinsPrevious || (isFlagHalf && openFlag) {
-            joinsPrevious = scalar.value == 0x200D
-            openFlag = false
+        if width == 0 {
             drawOnPreviousCell(scalar)
             return
         }
-        openFlag = isFlagHalf
         if wrapPending && isAutowrapEnabled {
             column = 0
             lineFeed()
@@ -474,8 +467,8 @@ package struct TerminalScreen: Sendable {
         }
     }
 
-    /// Adds a zero-width or joined scalar to the cell before the cursor; dropped at the start of
-    /// a row, where there is no such cell.
+    /// Adds a zero-width scalar to the cell before the cursor; dropped at the start of a row,
+    /// where there is no such cell.
     private mutating func drawOnPreviousCell(_ scalar: Unicode.Scalar) {
         var target = wrapPending ? column : column - 1
         if target >= 0 && grid[row][target].text.isEmpty { target -= 1 }
@@ -498,13 +491,17 @@ package struct TerminalScreen: Sendable {
     /// The model's own width table (see the type's documentation).
     static func width(of scalar: Unicode.Scalar) -> Int {
         switch scalar.value {
+        // Combining Latin, Cyrillic, Hebrew, Arabic; Devanagari, Tamil, Thai; Hangul medial and
+        // final jamo; combining marks for symbols; kana voicing marks; joiners and other format
+        // characters; variation selectors; Javanese; tags.
         case 0x0300...0x036F, 0x0483...0x0489, 0x0591...0x05BD, 0x05BF, 0x05C1...0x05C2,
             0x05C4...0x05C5, 0x05C7, 0x0610...0x061A, 0x064B...0x065F, 0x0670, 0x06D6...0x06DC,
-            0x06DF...0x06E4, 0x0E31, 0x0E34...0x0E3A, 0x0E47...0x0E4E, 0x1160...0x11FF,
-            0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x200B...0x200D, 0x2060...0x2064, 0x206A...0x206F,
-            0x20D0...0x20FF, 0x302A...0x302D, 0x3099...0x309A, 0xD7B0...0xD7FF, 0xFE00...0xFE0F,
-            0xFE20...0xFE2F, 0xFEFF, 0x1F3FB...0x1F3FF,
-            0xE0020...0xE007F, 0xE0100...0xE01EF:
+            0x06DF...0x06E4, 0x0900...0x0902, 0x093A, 0x093C, 0x0941...0x0948, 0x094D,
+            0x0951...0x0957, 0x0962...0x0963, 0x0B82, 0x0BC0, 0x0BCD, 0x0E31, 0x0E34...0x0E3A,
+            0x0E47...0x0E4E, 0x1160...0x11FF, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x200B...0x200D,
+            0x2060...0x2064, 0x206A...0x206F, 0x20D0...0x20FF, 0x302A...0x302D, 0x3099...0x309A,
+            0xA980...0xA982, 0xA9B3, 0xA9B6...0xA9B9, 0xA9BC...0xA9BD, 0xD7B0...0xD7FF,
+            0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xFEFF, 0xE0020...0xE007F, 0xE0100...0xE01EF:
             return 0
         case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0, 0x23F3,
             0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F, 0x2693, 0x26A1,
@@ -514,8 +511,9 @@ package struct TerminalScreen: Sendable {
             0x2B50, 0x2B55, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
             0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
             0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F004, 0x1F0CF, 0x1F18E,
-            0x1F191...0x1F19A, 0x1F1E6...0x1F1FF, 0x1F200...0x1F202, 0x1F210...0x1F23B,
-            0x1F240...0x1F248, 0x1F250...0x1F251, 0x1F300...0x1F320, 0x1F32D...0x1F335,
+            0x1F191...0x1F19A, 0x1F200...0x1F202, 0x1F210...0x1F23B,
+            0x1F240...0x1F248, 0x1F250...0x1F251, 0x1F260...0x1F265, 0x1F300...0x1F320,
+            0x1F32D...0x1F335,
             0x1F337...0x1F37C, 0x1F37E...0x1F393, 0x1F3A0...0x1F3CA, 0x1F3CF...0x1F3D3,
             0x1F3E0...0x1F3F0, 0x1F3F4, 0x1F3F8...0x1F43E, 0x1F440, 0x1F442...0x1F4FC,
             0x1F4FF...0x1F53D, 0x1F54B...0x1F54E, 0x1F550...0x1F567, 0x1F57A, 0x1F595...0x1F596,
@@ -534,7 +532,6 @@ package struct TerminalScreen: Sendable {
     private mutating func carriageReturn() {
         column = 0
         wrapPending = false
-        endCluster()
     }
 
     private mutating func lineFeed() {
@@ -544,7 +541,6 @@ package struct TerminalScreen: Sendable {
             row += 1
         }
         wrapPending = false
-        endCluster()
     }
 
     private mutating func backspace() {
@@ -553,26 +549,17 @@ package struct TerminalScreen: Sendable {
         } else {
             column = max(column - 1, 0)
         }
-        endCluster()
     }
 
     private mutating func tab() {
         column = min((column / 8 + 1) * 8, columns - 1)
         wrapPending = false
-        endCluster()
-    }
-
-    /// After any cursor movement, the next scalar starts a cell of its own.
-    private mutating func endCluster() {
-        joinsPrevious = false
-        openFlag = false
     }
 
     private mutating func moveCursor(toRow newRow: Int, column newColumn: Int) {
         row = min(max(newRow, 0), rows - 1)
         column = min(max(newColumn, 0), columns - 1)
         wrapPending = false
-        endCluster()
     }
 
     /// CUU stops at the top margin when it starts below it.

@@ -8,8 +8,9 @@
 /// C0 controls, DEL and C1 controls are what terminals interpret (ESC starts a sequence, and
 /// U+009B is a one-scalar CSI on many terminals); the line and paragraph separators break the
 /// one-row-per-line layout; the bidi controls reorder what a row shows; and every other format
-/// character (general category Cf: zero-width spaces and joiners, the byte order mark, tags…) is
-/// invisible, so two different titles could look the same.
+/// character (general category Cf: the zero-width space, the byte order mark, tags…) is
+/// invisible, so two different titles could look the same. The two joiners, U+200C and U+200D,
+/// are the exception (`joiners`): they are part of emoji and of Indic and Arabic words.
 package enum UnsafeScalars {
     /// The explicit ranges, each with its name for a failure message.
     package static let ranges: [(name: String, scalars: ClosedRange<UInt32>)] = [
@@ -24,19 +25,35 @@ package enum UnsafeScalars {
         ("bidi isolate", 0x2066...0x2069),
     ]
 
+    /// The zero-width non-joiner and joiner: format characters that may be written raw.
+    package static let joiners: ClosedRange<UInt32> = 0x200C...0x200D
+
+    /// The ranges alone, and the last scalar they hold: `contains` runs for every scalar of
+    /// Unicode in several tests, and walking the named tuples cost seconds there.
+    private static let listed = ranges.map(\.scalars)
+    private static let lastListed = listed.map(\.upperBound).max() ?? 0
+
     /// What `scalar` is, when it is unsafe: the name of its range, or "format character" for
     /// the rest of general category Cf; `nil` for a scalar that may be written raw.
     package static func kind(of scalar: Unicode.Scalar) -> String? {
+        guard contains(scalar) else { return nil }
         if let range = ranges.first(where: { $0.scalars.contains(scalar.value) }) {
             return range.name
         }
-        return scalar.properties.generalCategory == .format ? "format character" : nil
+        return isOtherFormat(scalar) ? "format character" : nil
     }
 
     /// Whether `scalar` must never be written raw.
     package static func contains(_ scalar: Unicode.Scalar) -> Bool {
-        for range in ranges where range.scalars.contains(scalar.value) { return true }
-        return scalar.properties.generalCategory == .format
+        let value = scalar.value
+        if (0x20...0x7E).contains(value) { return false }
+        if value <= lastListed, listed.contains(where: { $0.contains(value) }) { return true }
+        return isOtherFormat(scalar)
+    }
+
+    /// Whether `scalar` is a format character other than the joiners.
+    private static func isOtherFormat(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .format && !joiners.contains(scalar.value)
     }
 
     /// `text` with every unsafe scalar and backslash written as `\u{XX}`, for a failure message

@@ -31,9 +31,13 @@ struct TerminalTextTests {
             // Format characters (Cf): invisible, so two titles could look alike.
             ("zero\u{200B}width", #"zero\u{200B}width"#),
             (
-                "\u{200C}\u{200D}\u{2060}\u{2061}\u{2062}\u{2063}\u{2064}",
-                #"\u{200C}\u{200D}\u{2060}\u{2061}\u{2062}\u{2063}\u{2064}"#
+                "\u{2060}\u{2061}\u{2062}\u{2063}\u{2064}",
+                #"\u{2060}\u{2061}\u{2062}\u{2063}\u{2064}"#
             ),
+            // The joiners are part of the text: an emoji sequence, a Devanagari half form, a
+            // Persian word with a non-joiner.
+            ("👩🏽\u{200D}🚀 🏳\u{FE0F}\u{200D}🌈", "👩🏽\u{200D}🚀 🏳\u{FE0F}\u{200D}🌈"),
+            ("क\u{94D}\u{200D}ष می\u{200C}خواهم", "क\u{94D}\u{200D}ष می\u{200C}خواهم"),
             ("alm\u{061C}", #"alm\u{61C}"#),
             ("\u{FEFF}bom", #"\u{FEFF}bom"#),
             ("soft\u{00AD}hyphen", #"soft\u{AD}hyphen"#),
@@ -61,16 +65,36 @@ struct TerminalTextTests {
         ),
     ]
 
+    /// Text escaped part by part stays as it is; what its maker left raw is escaped.
+    @Test func safeEscapesOnlyWhatIsStillRaw() {
+        let name = FileName(bytes: [0x72, 0xFF, 0x5C, 0x1B]).description
+        #expect(name == #"r\x{FF}\\\u{1B}"#)
+        let reason = name + ": no such file"
+        #expect(TerminalText.safe(reason) == reason)
+        #expect(
+            UnsafeScalars.visible(TerminalText.safe("a\u{1B}[2J\\b\u{202E}c\u{200D}"))
+                == UnsafeScalars.visible(#"a\u{1B}[2J\b\u{202E}c"# + "\u{200D}"))
+        let hostile = "x\u{9B}31m\u{2028}\\\u{FEFF}"
+        #expect(TerminalText.safe(TerminalText.escaped(hostile)) == TerminalText.escaped(hostile))
+    }
+
     @Test(arguments: excerpts)
     func excerptsAreEscapedAndShort(text: HostileText, shown: String) {
         let excerpt = TerminalText.excerpt(text.text)
         #expect(UnsafeScalars.visible(excerpt) == UnsafeScalars.visible(shown))
     }
 
+    /// Every Unicode scalar, in order; made once for the scans below.
+    static let everyScalar: [Unicode.Scalar] = (0...0x10FFFF).compactMap(Unicode.Scalar.init)
+
+    /// `everyScalar` as one string.
+    static let everyScalarText = String(String.UnicodeScalarView(everyScalar))
+
     /// Judged by the tests' own list of unsafe scalars (`UnsafeScalars`), not by
     /// `TerminalText.isUnsafe`: an oracle must not be the code it judges.
     @Test func escapedTextHasNoUnsafeScalarLeft() throws {
-        let all = String(String.UnicodeScalarView((0...0x10FFFF).compactMap(Unicode.Scalar.init)))
+        let all = Self.everyScalarText
+        #expect(all.unicodeScalars.count == 0x110000 - 0x800, "every scalar but the surrogates")
         let escaped = TerminalText.escaped(all)
         let unsafeInEscaped = UnsafeScalars.first(in: escaped)
         #expect(unsafeInEscaped == nil)
@@ -83,17 +107,17 @@ struct TerminalTextTests {
     }
 
     @Test func isUnsafeAgreesWithAnIndependentListOnEveryScalar() {
-        let disagreements = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+        let disagreements = Self.everyScalar.filter {
             TerminalText.isUnsafe($0) != UnsafeScalars.contains($0)
         }.map { "U+" + String($0.value, radix: 16, uppercase: true) }
         #expect(disagreements.isEmpty, "the first: \(disagreements.prefix(20))")
     }
 
-    @Test func everyFormatCharacterIsUnsafeAndPrintableTextIsNot() {
-        let scalars = (0...0x10FFFF).compactMap(Unicode.Scalar.init)
-        let format = scalars.filter { $0.properties.generalCategory == .format }
+    @Test func everyFormatCharacterButTheJoinersIsUnsafeAndPrintableTextIsNot() {
+        let format = Self.everyScalar.filter { $0.properties.generalCategory == .format }
         #expect(format.count > 150, "Unicode has about 170 format characters")
-        #expect(format.allSatisfy(TerminalText.isUnsafe))
+        let raw = format.filter { !TerminalText.isUnsafe($0) }.map(\.value)
+        #expect(raw == [0x200C, 0x200D], "only the non-joiner and the joiner are written raw")
         #expect(
             !(0x20...0x7E).compactMap(Unicode.Scalar.init).contains(where: TerminalText.isUnsafe))
         #expect(!"Amélie 🎬 שלום 東京 e\u{301}".unicodeScalars.contains(where: TerminalText.isUnsafe))

@@ -180,6 +180,22 @@ struct InputLineRendererTests {
         #expect(terminal.screen.cursor == (0, 12))
     }
 
+    /// Terminals advance per scalar: a spacing mark takes a cell of its own, a skin tone two; a
+    /// line of them wraps where the terminal wraps it, and the cursor lands on each character.
+    @Test func spacingMarksAndSkinTonesTakeTheirOwnCells() {
+        var terminal = Terminal(columns: 12)
+        terminal.type(.text("कि👍🏽x"), .left)
+        #expect(terminal.screen.lines.prefix(2) == ["movies> कि👍", "🏽x"])
+        #expect(terminal.screen.cursor == (1, 2), "on the x, after the skin tone's two cells")
+        terminal.type(.left)
+        #expect(terminal.screen.cursor == (0, 10), "on the thumb, after कि's two cells")
+        terminal.type(.left)
+        #expect(terminal.screen.cursor == (0, 8))
+        terminal.type(.end, .text("y"))
+        #expect(terminal.screen.lines.prefix(2) == ["movies> कि👍", "🏽xy"])
+        #expect(terminal.screen.cursor == (1, 4))
+    }
+
     @Test func typedControlsAndBidiOverridesAreShownEscaped() {
         var terminal = Terminal(columns: 80)
         terminal.type(.text("a\u{202E}b\u{1B}c"), .left)

@@ -133,17 +133,18 @@ struct LineEditorTests {
 
     // MARK: Completion
 
-    @Test(arguments: [
-        ("li", "list ", LineEditor.Event.edited),
-        ("LI", "list ", .edited),
-        ("  mo", "  move ", .edited),
-        ("l", "l", .completions(["list", "ls"])),
-        ("de", "del", .completions(["delete", "del"])),
-        ("re", "re", .completions(["refresh", "reload"])),
-        ("x", "x", .bell),
-        ("list 1", "list 1", .bell),
-        ("list ", "list ", .bell),
-    ])
+    @Test(
+        arguments: [
+            ("li", "list ", LineEditor.Event.edited),
+            ("LI", "list ", .edited),
+            ("  mo", "  move ", .edited),
+            ("l", "l", .completions(["list", "ls"])),
+            ("de", "del", .completions(["delete", "del"])),
+            ("re", "re", .completions(["refresh", "reload"])),
+            ("x", "x", .bell),
+            ("list 1", "list 1", .bell),
+            ("list ", "list ", .bell),
+        ] as [(String, String, LineEditor.Event)])
     func tabCompletesTheCommandName(typed: String, result: String, event: LineEditor.Event) {
         let (editor, events) = editor([.text(typed), .tab])
         #expect(events.last == event)

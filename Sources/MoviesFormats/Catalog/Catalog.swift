@@ -21,7 +21,7 @@ package enum Catalog {
     package static func load(path: FileName) throws(CatalogError) -> [Movie] {
         let bytes = try CatalogFile.contents(of: path, limit: maximumFileSize)
         return try bytes.withUnsafeBufferPointer { buffer throws(CatalogError) in
-            try decode(buffer, file: path.label)
+            try decode(buffer, file: path.description)
         }
     }
 

@@ -2,6 +2,8 @@
 // throws a `CatalogError`, the view model turns its description into a `.failed` fetch status, and
 // the view shows that one line.
 
+import SystemBoundary
+
 /// Why a catalog file could not be loaded, and which file.
 package struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What exactly is wrong with the file.
@@ -45,7 +47,7 @@ package struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible
         case yearOutOfRange(String, item: Int, valid: ClosedRange<Int>)
     }
 
-    /// The path of the catalog, as given.
+    /// The path of the catalog as messages show it: escaped once (`FileName.description`).
     package var file: String
     package var problem: Problem
 
@@ -54,11 +56,13 @@ package struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible
         self.problem = problem
     }
 
-    /// One line naming the file and the problem.
+    /// One line naming the file and the problem, safe for a terminal.
     ///
-    /// For example `movies.json: is not a list of movies: item 3: missing "title"`.
+    /// For example `movies.json: is not a list of movies: item 3: missing "title"`. The file is
+    /// already escaped and the explanation, which may quote the file's text, is escaped here:
+    /// each part once, so a name's byte that is not UTF-8 shows as `\x{FF}`, never `\\x{FF}`.
     package var description: String {
-        "\(file): \(explanation)"
+        "\(file): \(TerminalText.escaped(explanation))"
     }
 
     var explanation: String {

@@ -23,7 +23,7 @@ enum CatalogFile {
     /// - Throws: `CatalogError` naming `path` and what it is or why it cannot be read.
     static func contents(of path: FileName, limit: Int) throws(CatalogError) -> [UInt8] {
         func failure(_ problem: CatalogError.Problem) -> CatalogError {
-            CatalogError(file: path.label, problem: problem)
+            CatalogError(file: path.description, problem: problem)
         }
         var info = stat()
         guard path.withCString({ stat($0, &info) }) == 0 else {

@@ -96,8 +96,11 @@ package final class MoviesViewController {
     }
 
     /// The line for a failed fetch.
+    ///
+    /// The reason is the API's, already escaped where it was made (a file name with a byte that
+    /// is not UTF-8 shows as `\x{FF}`); `TerminalText.safe` escapes only what is still raw.
     static func failureLine(_ reason: String) -> String {
-        "Could not load movies: \(TerminalText.escaped(reason)) — type refresh to retry"
+        "Could not load movies: \(TerminalText.safe(reason)) — type refresh to retry"
     }
 
     /// Says where a restored list came from, in place of the loading indicator: a session

@@ -10,7 +10,8 @@ import TerminalIO
 ///
 /// The position is right-aligned in a column of `numberWidth` digits, so that renumbering a row
 /// rewrites exactly that column and never the title. The title is escaped (untrusted text never
-/// reaches the terminal raw) and cut by display width with `…` so the row never wraps.
+/// reaches the terminal raw) and cut by display width with `…`, with the margin
+/// `DisplayWidth.truncated` keeps, so the row never wraps and the year is never cut.
 struct ScreenRow: Equatable, Sendable {
     /// Digits in the position column.
     let numberWidth: Int
@@ -30,7 +31,7 @@ struct ScreenRow: Equatable, Sendable {
     func text(_ movie: Movie, at index: Int) -> String {
         guard columns > numberCells else { return String(number(index).prefix(max(0, columns))) }
         let year = " (\(movie.year))"
-        let room = columns - numberCells - year.count
+        let room = columns - numberCells - DisplayWidth.of(year)
         let title = TerminalText.escaped(movie.title)
         let shown =
             room >= 2

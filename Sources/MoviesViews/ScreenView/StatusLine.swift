@@ -71,7 +71,7 @@ final class StatusLine {
         case .loading: return "\(Self.frames[frame]) Loading movies… (\(movies) shown)"
         case .loaded: return "\(movies) · loaded"
         case .failed(let reason):
-            return "\(movies) · could not load: \(TerminalText.escaped(reason)) — type refresh"
+            return "\(movies) · could not load: \(TerminalText.safe(reason)) — type refresh"
         }
     }
 

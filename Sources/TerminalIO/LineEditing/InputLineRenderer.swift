@@ -10,11 +10,11 @@ import SystemBoundary
 
 /// The bytes that draw and erase the input line at the bottom of the terminal.
 ///
-/// A line longer than the terminal is wide wraps over several rows, as the terminal wraps it: a
-/// character that does not fit at the end of a row starts the next, and a wide character (two
-/// cells) that would straddle the right margin moves to the next row whole, leaving the last
-/// cell of the row blank. The renderer remembers which row of the line the cursor was left on,
-/// so the next call can go back to the line's first row. Typed text is shown escaped by
+/// A line longer than the terminal is wide wraps over several rows, as the terminal wraps it,
+/// scalar by scalar (`DisplayWidth`): one that does not fit at the end of a row starts the next,
+/// and a wide one (two cells) that would straddle the right margin moves to the next row whole,
+/// leaving the last cell of the row blank. The renderer remembers which row of the line the
+/// cursor was left on, so the next call can go back to the line's first row. Typed text is shown escaped by
 /// `TerminalText.escaped` (a typed right-to-left override shows as `\u{202E}`), and the cursor
 /// is placed by `DisplayWidth`.
 ///
@@ -27,7 +27,10 @@ import SystemBoundary
 /// renderer cannot know whether the terminal re-wrapped the rows it drew (xterm does not; VTE,
 /// kitty, iTerm2 and tmux do). It goes up by the fewer of the two counts, so it never erases
 /// output above the line; the price, on some terminals, is a stale copy of the line's first rows
-/// left above it.
+/// left above it. A terminal that draws a sequence of emoji joined by zero-width joiners in fewer
+/// cells than its scalars take (tmux, kitty) shows the cursor after such a sequence that many
+/// cells too far right; the text is right, and so is the cursor on terminals that draw each
+/// member (xterm, VTE).
 package struct InputLineRenderer: Sendable {
     /// What the last `draw` put on the screen, while it is still there.
     private var drawn: Drawn?
@@ -148,30 +151,33 @@ private struct Layout: Sendable {
     init(prompt: String, characters: [Character], cursor cursorIndex: Int, width: Int) {
         var position = Position(row: 0, column: 0)
         var cursorPosition: Position?
-        /// Where a character `cells` wide starts: on the next row if it does not fit on this one.
+        /// Where a scalar `cells` wide starts: on the next row if it does not fit on this one.
         func start(cells: Int) -> Position {
             position.column + cells > width || position.column == width
                 ? Position(row: position.row + 1, column: 0) : position
         }
-        func place(_ character: Character) {
-            let cells = DisplayWidth.of(character)
-            if position.column + cells > width {
-                position = Position(row: position.row + 1, column: 0)
+        /// Places each character of `text` scalar by scalar, as the terminal advances its
+        /// cursor: a nonspacing mark draws on the cell before it, a spacing mark or a skin tone
+        /// takes cells of its own and may wrap apart from its base.
+        func place(_ text: String) {
+            for character in text {
+                for scalar in character.unicodeScalars {
+                    let cells = DisplayWidth.of(scalar)
+                    if position.column + cells > width {
+                        position = Position(row: position.row + 1, column: 0)
+                    }
+                    position.column += cells
+                }
             }
-            position.column += cells
-            shown.append(character)
+            shown += text
         }
-        for character in TerminalText.escaped(prompt) {
-            place(character)
-        }
+        place(TerminalText.escaped(prompt))
         for (index, character) in characters.enumerated() {
-            let shownCharacters = TerminalText.escaped(String(character))
-            if index == cursorIndex, let first = shownCharacters.first {
+            let shownCharacter = TerminalText.escaped(String(character))
+            if index == cursorIndex, let first = shownCharacter.unicodeScalars.first {
                 cursorPosition = start(cells: DisplayWidth.of(first))
             }
-            for shownCharacter in shownCharacters {
-                place(shownCharacter)
-            }
+            place(shownCharacter)
         }
         endsAtMargin = position.column == width
         end = start(cells: 0)

@@ -5,48 +5,57 @@
 
 /// How many terminal cells text takes.
 ///
-/// Terminals decide widths per Unicode scalar, from the East Asian Width property (wide and
-/// fullwidth scalars take two cells) and a list of zero-width scalars, much as glibc's `wcwidth`
-/// does. A user-perceived character (a `Character`, one grapheme cluster) is measured by its first
-/// scalar: the rest of the cluster (combining marks, variation selectors, skin-tone modifiers and
-/// whatever a zero-width joiner joins) draws into the same cells. That matches what terminals
-/// draw for ordinary text, accents and emoji. A variation selector 16 does not widen a symbol
-/// that is narrow by default (`❤️` is one cell), as in xterm, VTE and `wcwidth`; terminals that
-/// widen it show such a symbol one cell wider than the app assumes.
+/// Terminals advance the cursor per Unicode scalar, not per user-perceived character: wcwidth's
+/// rules give each scalar 2 cells (East Asian Wide and Fullwidth), 0 (nonspacing and enclosing
+/// marks, format characters such as the zero-width joiner, Hangul medial vowels and final
+/// consonants) or 1 (everything else, spacing marks included). So `क्ष` takes two cells, `👍🏻`
+/// four (the skin tone is wide too) and a family joined by zero-width joiners the sum of its
+/// members. The tables are those of `DisplayWidthTables` (Unicode `unicodeVersion`).
+///
+/// Some terminals draw less (tmux and kitty draw a joined emoji sequence in two cells), which
+/// leaves a cut title a little short; some draw more (a symbol widened by VARIATION SELECTOR-16,
+/// each half of a flag in two cells, a scalar this Unicode version has not assigned yet), which
+/// would wrap a row. `atMost` counts those cells too, and `truncated` cuts by it: the margin
+/// that keeps a row on its line on either kind of terminal.
 package enum DisplayWidth {
-    /// The cells `character` takes: 2 for wide, 0 for zero-width, otherwise 1.
-    package static func of(_ character: Character) -> Int {
-        // Printable ASCII is most of what is typed and shown; no property lookups for it.
+    /// The Unicode version of the width tables.
+    static var unicodeVersion: String { DisplayWidthTables.unicodeVersion }
+
+    /// The cells `character` takes: the sum over its scalars.
+    static func of(_ character: Character) -> Int {
+        // Printable ASCII is most of what is typed and shown; no table lookups for it.
         if let ascii = character.asciiValue {
             return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
         }
-        guard let first = character.unicodeScalars.first else { return 0 }
-        return of(first)
+        return of(character.unicodeScalars)
     }
 
-    /// The cells `text` takes: the sum over its characters.
+    /// The cells `text` takes: the sum over its scalars.
     package static func of(_ text: some StringProtocol) -> Int {
-        var cells = 0
-        for character in text {
-            cells += of(character)
-        }
-        return cells
+        of(text.unicodeScalars)
     }
 
-    /// `text` cut to at most `limit` cells, ending with `…` when anything was cut.
+    /// The most cells `text` may take on a terminal that draws wider than wcwidth's rules.
+    package static func atMost(_ text: some StringProtocol) -> Int {
+        atMost(text.unicodeScalars)
+    }
+
+    /// `text` cut to at most `limit` cells on any terminal, ending with `…` when anything was
+    /// cut.
     ///
-    /// Never splits a character: a wide character that does not fit before the `…` is left out
-    /// whole, so the result may be a cell shorter than `limit`. Nothing fits in fewer than one
-    /// cell, so a `limit` below 1 gives the empty string.
+    /// Measured by `atMost`, so that a row cut to the window's width never wraps. Never splits a
+    /// character: one that does not fit before the `…` is left out whole, so the result may be
+    /// shorter than `limit`. Nothing fits in fewer than one cell, so a `limit` below 1 gives the
+    /// empty string.
     package static func truncated(_ text: String, toCells limit: Int) -> String {
         guard limit > 0 else { return "" }
-        guard of(text) > limit else { return text }
+        guard atMost(text) > limit else { return text }
         let ellipsis: Character = "…"
-        let room = limit - of(ellipsis)
+        let room = limit - atMost(String(ellipsis))
         var cells = 0
         var kept = ""
         for character in text {
-            let width = of(character)
+            let width = atMost(character.unicodeScalars)
             guard cells + width <= room else { break }
             cells += width
             kept.append(character)
@@ -55,49 +64,83 @@ package enum DisplayWidth {
         return kept
     }
 
-    /// The cells a scalar takes on its own.
+    /// `text` in pieces of at most `cells` cells each on any terminal (one empty piece for
+    /// empty text), for text that wraps rather than being cut.
+    ///
+    /// A piece ends between characters; a character wider than a whole piece (one base with
+    /// hundreds of marks) is split between its scalars.
+    package static func wrapped(_ text: String, toCells cells: Int) -> [String] {
+        let cells = max(1, cells)
+        var pieces: [String] = []
+        var piece = ""
+        var width = 0
+        func add(_ unit: String, cells unitCells: Int) {
+            if width + unitCells > cells, !piece.isEmpty {
+                pieces.append(piece)
+                piece = ""
+                width = 0
+            }
+            piece += unit
+            width += unitCells
+        }
+        for character in text {
+            let characterCells = atMost(character.unicodeScalars)
+            guard characterCells > cells else {
+                add(String(character), cells: characterCells)
+                continue
+            }
+            for scalar in character.unicodeScalars {
+                add(String(scalar), cells: of(scalar) + margin(of: scalar))
+            }
+        }
+        pieces.append(piece)
+        return pieces
+    }
+
+    /// The cells a scalar takes by wcwidth's rules: 0, 1 or 2.
     static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
+        // Controls never reach the screen raw (they are escaped); Latin-1 and the Latin
+        // extensions below the combining marks are all one cell.
         if value < 0x20 || (0x7F...0x9F).contains(value) { return 0 }
         if value < 0x300 { return 1 }
-        if isZeroWidth(scalar) { return 0 }
-        if scalar.properties.isEmojiPresentation || isEastAsianWide(value) { return 2 }
+        if isListed(value, in: DisplayWidthTables.zeroWidth) { return 0 }
+        if isListed(value, in: DisplayWidthTables.wide) { return 2 }
         return 1
     }
 
-    /// The general categories whose scalars draw on the cell before them.
-    private static let marksAndFormats: Set<Unicode.GeneralCategory> = [
-        .nonspacingMark, .enclosingMark, .format,
-    ]
-
-    /// Whether a scalar draws on the cell before it instead of a cell of its own.
-    ///
-    /// Combining marks, format characters (zero-width space and joiners), variation selectors
-    /// and emoji modifiers do; so do Hangul medial vowels and final consonants (conjoining
-    /// jamo), which join the initial consonant's two cells.
-    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
-        if marksAndFormats.contains(scalar.properties.generalCategory) { return true }
-        if scalar.properties.isVariationSelector { return true }
-        if scalar.properties.isEmojiModifier { return true }
-        switch scalar.value {
-        case 0x1160...0x11FF, 0xD7B0...0xD7FF: return true
-        default: return false
-        }
+    /// The cells a scalar may take beyond `of(scalar)` on some terminal: 0 or 1.
+    static func margin(of scalar: Unicode.Scalar) -> Int {
+        scalar.value >= 0x300 && isListed(scalar.value, in: DisplayWidthTables.mayBeWider) ? 1 : 0
     }
 
-    /// East Asian Wide and Fullwidth scalars that are not emoji: CJK ideographs, kana, Hangul
-    /// syllables and initial consonants, fullwidth forms, CJK punctuation and symbols.
-    private static func isEastAsianWide(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
-            0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F,
-            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
-            0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18CFF,
-            0x1B000...0x1B2FF, 0x1F200...0x1F202, 0x1F210...0x1F23B, 0x1F240...0x1F248,
-            0x1F250...0x1F251, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
-            return true
-        default:
-            return false
+    private static func of(_ scalars: some Sequence<Unicode.Scalar>) -> Int {
+        var cells = 0
+        for scalar in scalars { cells += of(scalar) }
+        return cells
+    }
+
+    private static func atMost(_ scalars: some Sequence<Unicode.Scalar>) -> Int {
+        var cells = 0
+        for scalar in scalars { cells += of(scalar) + margin(of: scalar) }
+        return cells
+    }
+
+    /// Whether `value` is in one of the ranges of `table`, a sorted list of first-last pairs.
+    ///
+    /// A binary search for the last range starting at or before `value`: a dozen comparisons
+    /// in the largest table, where a linear scan would make hundreds for every scalar.
+    private static func isListed(_ value: UInt32, in table: [UInt32]) -> Bool {
+        var low = 0
+        var high = table.count / 2
+        while low < high {
+            let middle = (low + high) / 2
+            if table[2 * middle] <= value {
+                low = middle + 1
+            } else {
+                high = middle
+            }
         }
+        return low > 0 && value <= table[2 * (low - 1) + 1]
     }
 }

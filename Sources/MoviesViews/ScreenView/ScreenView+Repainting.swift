@@ -1,0 +1,43 @@
+// Role in the data flow: the only times the screen view draws everything. A reload is a Change
+// (ScreenView+Changes.swift); these are the others: the user scrolls a page, the window is
+// resized, Ctrl-L asks for a clean screen, or the view takes the screen over.
+//
+//   Page Up/Down ─► scroll ─┐
+//   SIGWINCH ─► resize ─────┼─► every row of every region ─► flush
+//   Ctrl-L, start ─► repaintAll
+
+import TerminalIO
+
+extension ScreenView {
+    /// Scrolls the list by `pages` windows (negative: up), keeping one row of context.
+    package func scroll(pages: Int) {
+        let count = viewModel.state.movies.count
+        let step = max(1, listRows - 1)
+        let wanted = top + pages * step
+        let newTop = min(max(0, wanted), maximumTop(count: count))
+        guard newTop != top else { return }
+        top = newTop
+        message = "Showing \(top + 1)–\(min(count, top + listRows)) of \(count)."
+        drawList(viewModel.state.movies)
+        drawMessage()
+        flush()
+    }
+
+    /// Redraws everything for a window of `newSize`.
+    package func resize(to newSize: TerminalMode.WindowSize) {
+        size = newSize
+        row = ScreenRow(numberWidth: row.numberWidth, columns: newSize.columns)
+        top = min(top, maximumTop(count: viewModel.state.movies.count))
+        repaintAll()
+    }
+
+    /// Redraws every region (Ctrl-L, a resize, the start).
+    package func repaintAll() {
+        pending += "\u{1B}[r\u{1B}[H\u{1B}[2J"
+        drawList(viewModel.state.movies)
+        statusText = statusLine?.text ?? statusText
+        drawStatusRow()
+        drawMessage()
+        flush(input: true)
+    }
+}
