@@ -294,7 +294,7 @@ package enum MoviesApp {
     ) async -> ExitStatus {
         let size = TerminalMode.windowSize(of: STDOUT_FILENO)
         let chunks = ChunkReader(descriptor: STDIN_FILENO)
-        let names = Command.Name.allCases.map(\.rawValue)
+        let names = CommandList.names
         let console: TerminalConsole
         let presenter: any ListPresenter
         let runnerOutput: any TextOutput

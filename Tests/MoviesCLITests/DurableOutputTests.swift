@@ -50,8 +50,8 @@ struct DurableOutputTests {
     @Test func outputPassesAtOnceWhenNoEditWaitsForTheDisk() throws {
         let setup = try Setup()
         defer { setup.directory.remove() }
-        _ = setup.runner.run(.list(json: false), number: 1)
-        _ = setup.runner.run(.help(.undo), number: 2)
+        _ = setup.runner.run(ListCommand(json: false), number: 1)
+        _ = setup.runner.run(HelpCommand(topic: UndoCommand.reference), number: 2)
         #expect(setup.output.lines().first == "  1. Alien (1979)")
         #expect(setup.output.writes.count == 2)
         setup.durable.showPrompt()
@@ -61,9 +61,9 @@ struct DurableOutputTests {
     @Test func rowsOfAnEditWaitForTheCommitAndThenComeInOrder() throws {
         let setup = try Setup()
         defer { setup.directory.remove() }
-        _ = setup.runner.run(.delete(1), number: 1)
-        _ = setup.runner.run(.delete(7), number: 2)
-        _ = setup.runner.run(.move(from: 1, to: 2), number: 3)
+        _ = setup.runner.run(DeleteCommand(position: 1), number: 1)
+        _ = setup.runner.run(DeleteCommand(position: 7), number: 2)
+        _ = setup.runner.run(MoveCommand(from: 1, to: 2), number: 3)
         setup.durable.showPrompt()
         #expect(setup.output.writes.isEmpty, "nothing is shown before the journal is on disk")
         #expect(setup.output.prompts == 1, "the prompt is not held")
@@ -78,7 +78,7 @@ struct DurableOutputTests {
         #expect(setup.output.writes.map(\.channel) == [.standard, .error, .standard])
         #expect(setup.journal.syncCount == 1)
 
-        _ = setup.runner.run(.list(json: false), number: 4)
+        _ = setup.runner.run(ListCommand(json: false), number: 4)
         #expect(setup.output.lines().suffix(2) == ["  1. Jaws (1975)", "  2. Heat (1995)"])
     }
 
@@ -86,7 +86,7 @@ struct DurableOutputTests {
         let setup = try Setup()
         defer { setup.directory.remove() }
         setup.journal.onFailure = { [weak durable = setup.durable] _ in durable?.discard() }
-        _ = setup.runner.run(.delete(1), number: 1)
+        _ = setup.runner.run(DeleteCommand(position: 1), number: 1)
         setup.directory.remove()
         setup.journal.finish(setup.viewModel.state.movies)
         #expect(setup.journal.failure != nil)
@@ -101,7 +101,7 @@ struct DurableOutputTests {
         let setup = try Setup(sync: failingSync(for: .files))
         defer { setup.directory.remove() }
         setup.journal.onFailure = { [weak durable = setup.durable] _ in durable?.discard() }
-        _ = setup.runner.run(.delete(1), number: 1)
+        _ = setup.runner.run(DeleteCommand(position: 1), number: 1)
         setup.journal.commit()
         #expect(setup.journal.failure != nil, "the failed fsync is reported")
         #expect(setup.output.writes.isEmpty, "the row of an edit not on disk is never drawn")
@@ -110,7 +110,7 @@ struct DurableOutputTests {
     @Test func aBurstPastTheBoundForcesACommit() throws {
         let setup = try Setup()
         defer { setup.directory.remove() }
-        _ = setup.runner.run(.delete(1), number: 1)
+        _ = setup.runner.run(DeleteCommand(position: 1), number: 1)
         let bound = DurableOutput.maximumHeldBytes
         let row = "- 1. Alien (1979)\n"
         setup.durable.write(
@@ -141,7 +141,7 @@ struct DurableOutputTests {
             durable?.write(String(repeating: "x", count: bound) + "\n", to: .standard)
             heldDuringDelivery = output.writes.isEmpty
         }
-        _ = setup.runner.run(.delete(1), number: 1)
+        _ = setup.runner.run(DeleteCommand(position: 1), number: 1)
         #expect(heldDuringDelivery == true)
         // Right after the action: its line is written, synced, and then the rows are released.
         let linesAfter = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")

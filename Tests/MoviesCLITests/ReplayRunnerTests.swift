@@ -36,7 +36,7 @@ struct ReplayRunnerTests {
     }
 
     private func replay(_ lines: [String], in directory: TemporaryDirectory) throws -> (
-        MoviesCLI.ExitStatus, RecordingOutput, String
+        SystemBoundary.ExitStatus, RecordingOutput, String
     ) {
         let path = directory.path("replayed.trace")
         try write(Array(lines.map { $0 + "\n" }.joined().utf8), to: path)

@@ -10,6 +10,7 @@
 
 import MoviesCore
 import MoviesFormats
+import SystemBoundary
 import TerminalIO
 
 /// Runs one session: input events to commands, until `quit`, the end of input, or a failure (of
@@ -27,7 +28,7 @@ package final class Session {
     private let journal: StateFileJournal?
     private let warnsAboutUnsavedEdits: Bool
     private let quitActsAtOnce: Bool
-    private var waiting: [(parsed: Result<Command, CommandError>, line: Int)] = []
+    private var waiting: [(parsed: Result<any Command, CommandError>, line: Int)] = []
     private var drain: Task<Void, Never>?
     private var number = 0
     private var warnedAboutUnsavedEdits = false
@@ -120,9 +121,9 @@ package final class Session {
     /// can name the loaded list's positions), except `help` and `quit`, which act at once (a
     /// `quit` that does not act at once then waits for what is queued before it, in `run()`).
     private func handle(_ line: String) -> CommandRunner.Outcome {
-        let parsed: Result<Command, CommandError>
+        let parsed: Result<any Command, CommandError>
         do {
-            guard let command = try Command.parse(line) else { return .proceed }
+            guard let command = try CommandList.parse(line) else { return .proceed }
             parsed = .success(command)
         } catch {
             parsed = .failure(error)
@@ -132,7 +133,7 @@ package final class Session {
 
     /// Runs a parsed line (or reports why it is no command) now, or queues it.
     @discardableResult
-    private func handle(_ parsed: Result<Command, CommandError>) -> CommandRunner.Outcome {
+    private func handle(_ parsed: Result<any Command, CommandError>) -> CommandRunner.Outcome {
         if shouldWait(parsed) {
             waiting.append((parsed, number))
             scheduleDrain()
@@ -141,20 +142,24 @@ package final class Session {
         return run(parsed, line: number)
     }
 
-    private func shouldWait(_ parsed: Result<Command, CommandError>) -> Bool {
+    private func shouldWait(_ parsed: Result<any Command, CommandError>) -> Bool {
         switch parsed {
         case .failure(let error):
             // A message that names the valid positions waits for the list it names; any other
             // is reported at once.
             return !waiting.isEmpty || (viewModel.isLoading && error.namesPositions)
-        case .success(.help), .success(.quit):
-            return false
         case .success(let command):
-            return !waiting.isEmpty || (viewModel.isLoading && CommandRunner.needsList(command))
+            switch type(of: command).timing {
+            case .atOnce: return false
+            case .inTurn: return !waiting.isEmpty
+            case .afterTheList: return !waiting.isEmpty || viewModel.isLoading
+            }
         }
     }
 
-    private func run(_ parsed: Result<Command, CommandError>, line: Int) -> CommandRunner.Outcome {
+    private func run(_ parsed: Result<any Command, CommandError>, line: Int)
+        -> CommandRunner.Outcome
+    {
         switch parsed {
         case .success(let command): return runner.run(command, number: line)
         case .failure(let error):

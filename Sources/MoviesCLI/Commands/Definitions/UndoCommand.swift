@@ -1,0 +1,23 @@
+// Role in the data flow: `undo`, the store's `undo` action: the inverse of the newest edit's
+// Changes, emitted like any others.
+
+import MoviesCore
+
+/// Take back the newest edit.
+package struct UndoCommand: EditCommand {
+    package static let reference = CommandReference(
+        name: "undo", aliases: ["u"], usage: "undo",
+        summary: "take back the last edit (a refresh too)",
+        details: [
+            "Undo takes back whole commands, newest first, up to the history limit "
+                + "(--history, default 1,000)."
+        ])
+
+    package init() {}
+
+    package init(arguments: [String]) throws(CommandError) {
+        try Self.expect(0...0, in: arguments)
+    }
+
+    package func action(in state: MoviesState) -> MoviesViewModel.Action { .undo }
+}
