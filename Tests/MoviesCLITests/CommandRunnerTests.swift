@@ -231,10 +231,13 @@ struct CommandRunnerTests {
         let path = directory.path("saved.json")
         let harness = await Harness.loaded()
         await harness.run("delete 1", "save \(path)")
-        #expect(harness.output.lines() == ["- 1. Alien (1979)", "Saved 2 movies to \(path)."])
+        let saved: String = "Saved 2 movies to \(path)."
+        #expect(harness.output.lines() == ["- 1. Alien (1979)", saved])
         let bytes = try #require(FileManager.default.contents(atPath: path))
-        #expect(try Catalog.decode(bytes, file: path) == Array(sampleMovies.dropFirst()))
-        #expect(bytes == Data((Catalog.jsonLine(Array(sampleMovies.dropFirst())) + "\n").utf8))
+        let kept: [Movie] = Array(sampleMovies.dropFirst())
+        #expect(try Catalog.decode(bytes, file: path) == kept)
+        let line: String = Catalog.jsonLine(kept) + "\n"
+        #expect(bytes == Data(line.utf8))
         #expect(harness.runner.unsavedEdits == 0)
         #expect(directory.entries() == ["saved.json"])
     }

@@ -11,6 +11,7 @@ import Testing
 @testable import MoviesCore
 @testable import MoviesFormats
 @testable import MoviesViews
+@testable import TerminalIO
 
 #if canImport(Glibc)
     import Glibc
@@ -69,13 +70,14 @@ struct DurableOutputTests {
         #expect(setup.output.prompts == 1, "the prompt is not held")
 
         setup.journal.commit()
-        #expect(
-            setup.output.writes.map(\.text) == [
-                "- 1. Alien (1979)\n",
-                "line 2: delete: position 7 is out of range; valid positions are 1–2\n",
-                "↕ 1 → 2. Heat (1995)\n",
-            ])
-        #expect(setup.output.writes.map(\.channel) == [.standard, .error, .standard])
+        let texts: [String] = [
+            "- 1. Alien (1979)\n",
+            "line 2: delete: position 7 is out of range; valid positions are 1–2\n",
+            "↕ 1 → 2. Heat (1995)\n",
+        ]
+        let channels: [OutputChannel] = [.standard, .error, .standard]
+        #expect(setup.output.writes.map(\.text) == texts)
+        #expect(setup.output.writes.map(\.channel) == channels)
         #expect(setup.journal.syncCount == 1)
 
         _ = setup.runner.run(ListCommand(json: false), number: 4)
@@ -117,11 +119,10 @@ struct DurableOutputTests {
             String(repeating: "x", count: bound - 1 - row.utf8.count), to: .standard)
         #expect(setup.output.writes.isEmpty, "up to the bound, text waits")
         setup.durable.write("y\n", to: .error)
-        #expect(
-            setup.output.writes.map(\.text.utf8.count) == [
-                row.utf8.count, bound - 1 - row.utf8.count, 2,
-            ])
-        #expect(setup.output.writes.map(\.channel) == [.standard, .standard, .error])
+        let sizes: [Int] = [row.utf8.count, bound - 1 - row.utf8.count, 2]
+        let channels: [OutputChannel] = [.standard, .standard, .error]
+        #expect(setup.output.writes.map(\.text.utf8.count) == sizes)
+        #expect(setup.output.writes.map(\.channel) == channels)
         #expect(!setup.journal.holdsOutput)
         #expect(setup.journal.syncCount == 1)
         setup.durable.write("z\n", to: .standard)
@@ -147,10 +148,8 @@ struct DurableOutputTests {
         let linesAfter = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
         #expect(linesAfter.count == linesBefore.count + 1)
         #expect(setup.journal.syncCount == 1)
-        #expect(
-            setup.output.writes.map(\.text.utf8.count) == [
-                "- 1. Alien (1979)\n".utf8.count, bound + 1,
-            ])
+        let sizes: [Int] = ["- 1. Alien (1979)\n".utf8.count, bound + 1]
+        #expect(setup.output.writes.map(\.text.utf8.count) == sizes)
         #expect(!setup.journal.holdsOutput)
     }
 }
