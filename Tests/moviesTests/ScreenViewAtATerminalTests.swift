@@ -583,6 +583,19 @@ struct ScreenViewAtATerminalTests {
         try await expectExit(app, .exited(128 + signal))
     }
 
+    /// Ctrl-\ ends the screen view as SIGQUIT does: 131, the main screen and the terminal back.
+    @Test(.hangGuard)
+    func ctrlBackslashEndsTheAppWith131AndGivesTheMainScreenBack() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let layout = Layout(rows: 12, columns: 60)
+        let app = try await start(Self.films(30), in: directory, layout: layout)
+        app.send("delete 3")
+        try await app.waitUntil("the typed text") { $0.line(layout.input) == "movies> delete 3" }
+        app.send("\u{1C}")
+        try await expectExit(app, .exited(128 + SIGQUIT))
+    }
+
     @Test(.enabled(if: TerminalProcess.hasBash, "needs /bin/bash"), .hangGuard)
     func ctrlZGivesTheShellItsScreenAndFgRedrawsTheView() async throws {
         let directory = try TemporaryDirectory()
