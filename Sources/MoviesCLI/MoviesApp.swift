@@ -164,7 +164,8 @@ package enum MoviesApp {
     /// for it, a link, another spelling), as `save`'s reason to refuse it; `nil` for none.
     ///
     /// `save` replaces its file with a new one: the state file would lose its journal, the trace
-    /// would become a catalog while later actions go to the unlinked old file.
+    /// would become a catalog while later actions go to the unlinked old file, and so would the
+    /// session's own output.
     private static func openFiles(journal: StateFileJournal?, trace: TraceWriter?)
         -> (FileName) -> String?
     {
@@ -175,7 +176,10 @@ package enum MoviesApp {
             if trace?.isSameFile(name) == true {
                 return "this session's trace; saving over it would end the trace"
             }
-            return nil
+            return StandardDescriptors.outputChannel(reachedBy: name).map {
+                "this session's standard \($0 == .standard ? "output" : "error"); saving over it "
+                    + "would lose what the session wrote there"
+            }
         }
     }
 
