@@ -119,6 +119,8 @@ package enum MoviesApp {
     ) async -> ExitStatus {
         let task = Task { await session() }
         output.onFailure = { _ in task.cancel() }
+        // A reader that leaves is noticed at once, even while nothing is being written.
+        output.watchReaders()
         let status = await task.value
         return output.failure?.exitStatus ?? status
     }

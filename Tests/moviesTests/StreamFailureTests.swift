@@ -47,9 +47,8 @@ struct StreamFailureTests {
     @Test(.hangGuard)
     func aReaderThatLeavesWhileInputWaitsEndsTheAppToo() async throws {
         // Input stays open and silent (a FIFO held by `sleep`); the reader takes the loading
-        // line and leaves; the list arrives two seconds later, while the app waits for a line.
-        // The write that fails must end that wait. (A write is how a program learns its reader
-        // left, as with SIGPIPE.)
+        // line and leaves; the app waits for a line, and the list arrives two seconds later.
+        // Either the watch on stdout or the write that fails must end that wait.
         let result = try await pipeline(
             #"mkfifo "$STATUS.in"; sleep 600 >"$STATUS.in" & writer=$!; "#
                 + #"{ "$MOVIES" --latency 2 <"$STATUS.in" 2>"$ERRORS"; echo $? >"$STATUS"; } "#
@@ -57,6 +56,34 @@ struct StreamFailureTests {
         #expect(result.run.stdoutLines == ["Loading movies…"])
         #expect(result.status == 141)
         #expect(result.errors.isEmpty)
+    }
+
+    /// The reader leaves while the app writes nothing more (it waits for input that does not
+    /// come for ten seconds): the app notices at once and ends with 141, without a write.
+    @Test(.hangGuard)
+    func aReaderThatLeavesWhileTheAppIdlesIsNoticedAtOnce() async throws {
+        let start = ContinuousClock.now
+        let result = try await pipeline(
+            #"mkfifo "$STATUS.in"; sleep 10 >"$STATUS.in" & writer=$!; "#
+                + #"{ "$MOVIES" --latency 0 <"$STATUS.in" 2>"$ERRORS"; echo $? >"$STATUS"; } "#
+                + #"| head -n 32 >/dev/null; kill $writer"#)
+        #expect(result.status == 141, "0: noticed only at the end of the input")
+        #expect(result.errors.isEmpty)
+        #expect(ContinuousClock.now - start < .seconds(8))
+    }
+
+    /// The reader leaves while the app waits for a 20-second fetch: the app ends with 141 at
+    /// once, not when the list arrives and its write fails.
+    @Test(.hangGuard)
+    func aReaderThatLeavesDuringAFetchIsNoticedAtOnce() async throws {
+        let start = ContinuousClock.now
+        let result = try await pipeline(
+            #"{ "$MOVIES" --latency 20 -c list 2>"$ERRORS"; echo $? >"$STATUS"; } | head -n 1"#)
+        let elapsed = ContinuousClock.now - start
+        #expect(result.run.stdoutLines == ["Loading movies…"])
+        #expect(result.status == 141)
+        #expect(result.errors.isEmpty)
+        #expect(elapsed < .seconds(10), "\(elapsed): noticed only when the list arrived")
     }
 
     @Test(

@@ -69,7 +69,7 @@ package final class Session {
     package func run() async -> ExitStatus {
         while true {
             if waiting.count >= Self.maximumWaiting, let drain {
-                await drain.value
+                await wait(for: drain)
             }
             let event: InputEvent
             if let ready = input.nextReady() {
@@ -90,6 +90,7 @@ package final class Session {
                 number += 1
                 if handle(line) == .quit {
                     if !quitActsAtOnce { await runWhatWaits() }
+                    if Task.isCancelled { return finish(runRemaining: false, quietly: true) }
                     if shouldStay() { continue }
                     return finish(runRemaining: false)
                 }
@@ -169,11 +170,30 @@ package final class Session {
     }
 
     /// Runs the queued commands once the fetch they wait for has ended.
+    ///
+    /// Cancelled (the session's output is gone), it stops waiting at once and runs nothing: the
+    /// fetches are cancelled too, since nothing could show their list.
     private func scheduleDrain() {
         guard drain == nil else { return }
+        let viewModel = self.viewModel
         drain = Task { [weak self] in
-            await self?.viewModel.waitForFetch()
+            await withTaskCancellationHandler {
+                await viewModel.waitForFetch()
+            } onCancel: {
+                Task { @MainActor in viewModel.cancelFetches() }
+            }
+            guard !Task.isCancelled else { return }
             self?.runWaiting()
+        }
+    }
+
+    /// Waits until `drain` has run the queued commands, or until the session's task is cancelled
+    /// (its output is gone), whichever is first.
+    private func wait(for drain: Task<Void, Never>) async {
+        await withTaskCancellationHandler {
+            await drain.value
+        } onCancel: {
+            drain.cancel()
         }
     }
 
@@ -211,13 +231,15 @@ package final class Session {
         endedAtEndOfInput = true
         // A script's last commands may still wait for the list: they run before the end.
         await runWhatWaits()
+        if Task.isCancelled { return finish(runRemaining: false, quietly: true) }
         return finish(runRemaining: true)
     }
 
-    /// Waits until the commands queued behind a fetch have run (or the state file has failed).
+    /// Waits until the commands queued behind a fetch have run (or the state file has failed, or
+    /// the output is gone).
     private func runWhatWaits() async {
-        while let drain {
-            await drain.value
+        while let drain, !Task.isCancelled {
+            await wait(for: drain)
         }
     }
 
