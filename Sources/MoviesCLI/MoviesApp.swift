@@ -75,6 +75,13 @@ package enum MoviesApp {
                         + "out\n", to: .error)
                 return .usage
             }
+            if options.screen, isDumbTerminal {
+                output.write(
+                    "movies: --screen draws with escape sequences, which this terminal does not "
+                        + "take (TERM is dumb or unset); leave --screen out to edit line by line\n",
+                    to: .error)
+                return .usage
+            }
             let api = makeAPI(options)
             let streams = standardStreams(interactive: false)
             if interactive, options.commands == nil, !isDumbTerminal,

@@ -654,6 +654,23 @@ struct ScreenViewAtATerminalTests {
             ])
     }
 
+    /// A terminal that takes no escape sequences cannot show the screen view: a usage error,
+    /// said plainly, rather than the line view in its place without a word.
+    @Test(.hangGuard)
+    func theScreenViewNeedsATerminalThatTakesEscapeSequences() async throws {
+        let binary = try #require(MoviesProcess.binary)
+        let app = try TerminalProcess(
+            executable: binary.path, arguments: ["--screen", "--latency", "0"],
+            environment: ["TERM": "dumb"], rows: 12, columns: 100)
+        try await app.expectExit(.exited(64))
+        let shown = String(decoding: app.transcript, as: UTF8.self)
+        #expect(
+            shown.contains(
+                "movies: --screen draws with escape sequences, which this terminal does not take "
+                    + "(TERM is dumb or unset); leave --screen out to edit line by line"))
+        #expect(!shown.contains("Loading movies"), "no session ran")
+    }
+
     @Test(.enabled(if: TerminalProcess.hasBash, "needs /bin/bash"), .hangGuard)
     func theScreenViewNeedsATerminalForItsOutputToo() async throws {
         let shell = try await TerminalProcess.startedShell()
