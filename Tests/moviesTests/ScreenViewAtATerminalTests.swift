@@ -575,10 +575,7 @@ struct ScreenViewAtATerminalTests {
     func aSignalThatEndsTheAppGivesTheMainScreenBack(signal: Int32) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let layout = Layout(rows: 12, columns: 60)
-        let app = try await start(Self.films(30), in: directory, layout: layout)
-        app.send("delete 3")
-        try await app.waitUntil("the typed text") { $0.line(layout.input) == "movies> delete 3" }
+        let app = try await startTypingADelete(in: directory)
         app.signal(signal)
         try await expectExit(app, .exited(128 + signal))
     }
@@ -588,12 +585,20 @@ struct ScreenViewAtATerminalTests {
     func ctrlBackslashEndsTheAppWith131AndGivesTheMainScreenBack() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
+        let app = try await startTypingADelete(in: directory)
+        app.send("\u{1C}")
+        try await expectExit(app, .exited(128 + SIGQUIT))
+    }
+
+    /// The screen view on 30 films at 12 × 60, with `delete 3` typed and not yet run.
+    private func startTypingADelete(in directory: TemporaryDirectory) async throws
+        -> TerminalProcess
+    {
         let layout = Layout(rows: 12, columns: 60)
         let app = try await start(Self.films(30), in: directory, layout: layout)
         app.send("delete 3")
         try await app.waitUntil("the typed text") { $0.line(layout.input) == "movies> delete 3" }
-        app.send("\u{1C}")
-        try await expectExit(app, .exited(128 + SIGQUIT))
+        return app
     }
 
     @Test(.enabled(if: TerminalProcess.hasBash, "needs /bin/bash"), .hangGuard)

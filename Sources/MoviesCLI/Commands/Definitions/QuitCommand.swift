@@ -2,7 +2,7 @@
 // still waiting for the list run first (a script's `quit`) or not (one typed at a terminal).
 
 /// End the session.
-package struct QuitCommand: Command {
+package struct QuitCommand: Command, CommandWithoutArguments {
     package static let reference = CommandReference(
         name: "quit", aliases: ["exit", "q"], usage: "quit",
         summary: "leave (end of input does too)",
@@ -10,10 +10,6 @@ package struct QuitCommand: Command {
     package static let timing = CommandTiming.atOnce
 
     package init() {}
-
-    package init(arguments: [String]) throws(CommandError) {
-        try Self.expect(0...0, in: arguments)
-    }
 
     package func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {
         .quit

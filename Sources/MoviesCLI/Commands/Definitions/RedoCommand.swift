@@ -3,17 +3,13 @@
 import MoviesCore
 
 /// Bring back the newest undone edit.
-package struct RedoCommand: EditCommand {
+package struct RedoCommand: EditCommand, CommandWithoutArguments {
     package static let reference = CommandReference(
         name: "redo", aliases: [], usage: "redo",
         summary: "bring back what undo took back",
         details: ["A new edit after undo starts over: what was undone can no longer be redone."])
 
     package init() {}
-
-    package init(arguments: [String]) throws(CommandError) {
-        try Self.expect(0...0, in: arguments)
-    }
 
     package func action(in state: MoviesState) -> MoviesViewModel.Action { .redo }
 }

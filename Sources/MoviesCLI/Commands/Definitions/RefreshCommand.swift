@@ -2,7 +2,7 @@
 // comes back later as an action of its own.
 
 /// Fetch the list again.
-package struct RefreshCommand: Command {
+package struct RefreshCommand: Command, CommandWithoutArguments {
     package static let reference = CommandReference(
         name: "refresh", aliases: ["reload"], usage: "refresh",
         summary: "fetch the list again (undo brings yours back)",
@@ -11,10 +11,6 @@ package struct RefreshCommand: Command {
     package static let timing = CommandTiming.inTurn
 
     package init() {}
-
-    package init(arguments: [String]) throws(CommandError) {
-        try Self.expect(0...0, in: arguments)
-    }
 
     package func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {
         runner.viewModel.refresh()

@@ -4,7 +4,7 @@
 import MoviesCore
 
 /// Take back the newest edit.
-package struct UndoCommand: EditCommand {
+package struct UndoCommand: EditCommand, CommandWithoutArguments {
     package static let reference = CommandReference(
         name: "undo", aliases: ["u"], usage: "undo",
         summary: "take back the last edit (a refresh too)",
@@ -14,10 +14,6 @@ package struct UndoCommand: EditCommand {
         ])
 
     package init() {}
-
-    package init(arguments: [String]) throws(CommandError) {
-        try Self.expect(0...0, in: arguments)
-    }
 
     package func action(in state: MoviesState) -> MoviesViewModel.Action { .undo }
 }
