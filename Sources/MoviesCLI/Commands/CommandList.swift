@@ -29,7 +29,7 @@ package enum CommandList {
     }()
 
     /// The names of the commands, for Tab to complete a first word to.
-    package static var names: [String] { all.map { $0.reference.name } }
+    static var names: [String] { all.map { $0.reference.name } }
 
     /// The command `word` names (case-insensitively), if any.
     static func command(named word: String) -> (any Command.Type)? {

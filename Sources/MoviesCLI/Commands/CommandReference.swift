@@ -5,16 +5,16 @@
 /// A command's names and help text.
 package struct CommandReference: Equatable, Sendable {
     /// The command's name: the first word of its usage, and what error messages start with.
-    package let name: String
+    let name: String
     /// Other words for it (`rm` and `del` for `delete`), in the order help shows them.
-    package let aliases: [String]
+    let aliases: [String]
     /// One line saying how to call it: `move FROM TO`.
-    package let usage: String
+    let usage: String
     /// What it does, in one line, for the reference `help` prints.
-    package let summary: String
+    let summary: String
     /// More about it, line by line, for the page `help COMMAND` prints.
-    package let details: [String]
+    let details: [String]
 
     /// Every word that names the command, case-insensitively: its name first, then its aliases.
-    package var spellings: [String] { [name] + aliases }
+    var spellings: [String] { [name] + aliases }
 }

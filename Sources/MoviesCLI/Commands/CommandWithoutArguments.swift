@@ -2,13 +2,13 @@
 // `refresh`, `quit`); they parse the same way, written once here.
 
 /// A command that takes no arguments.
-package protocol CommandWithoutArguments: Command {
+protocol CommandWithoutArguments: Command {
     init()
 }
 
 extension CommandWithoutArguments {
     /// Accepts no words after the command's name.
-    package init(arguments: [String]) throws(CommandError) {
+    init(arguments: [String]) throws(CommandError) {
         try Self.expect(0...0, in: arguments)
         self.init()
     }

@@ -15,11 +15,11 @@ package protocol EditCommand: Command {
 
 extension EditCommand {
     /// An edit reads and changes the list, so it waits for the list on its way.
-    package static var timing: CommandTiming { .afterTheList }
+    static var timing: CommandTiming { .afterTheList }
 
     /// Sends the command's action; the store emits its Change to the view, or the rejection is
     /// reported.
-    @MainActor package func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {
+    @MainActor func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {
         runner.edit(action(in: runner.viewModel.state), command: Self.reference, line: line)
         return .proceed
     }

@@ -5,9 +5,9 @@
 /// A command's 1-based position argument.
 package struct PositionArgument: Equatable, Sendable {
     /// The name of the command that takes it, for messages.
-    package let command: String
+    let command: String
     /// Whether one past the last row is a position too: `insert`'s is (at the end).
-    package let includesTheEnd: Bool
+    let includesTheEnd: Bool
 
     /// Reads `word` as a position.
     ///

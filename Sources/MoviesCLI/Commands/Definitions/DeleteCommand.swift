@@ -3,26 +3,26 @@
 import MoviesCore
 
 /// Delete the movie at a position.
-package struct DeleteCommand: EditCommand {
-    package static let reference = CommandReference(
+struct DeleteCommand: EditCommand {
+    static let reference = CommandReference(
         name: "delete", aliases: ["rm", "del"], usage: "delete POSITION",
         summary: "delete the movie at POSITION",
         details: ["Example: delete 3 (undo brings it back)"])
     /// The position names a row of the list.
-    package static let positions = PositionArgument(command: reference.name, includesTheEnd: false)
+    static let positions = PositionArgument(command: reference.name, includesTheEnd: false)
 
-    package let position: Int
+    let position: Int
 
-    package init(position: Int) {
+    init(position: Int) {
         self.position = position
     }
 
-    package init(arguments: [String]) throws(CommandError) {
+    init(arguments: [String]) throws(CommandError) {
         try Self.expect(1...1, in: arguments)
         position = try Self.positions.parse(arguments[0])
     }
 
-    package func action(in state: MoviesState) -> MoviesViewModel.Action {
+    func action(in state: MoviesState) -> MoviesViewModel.Action {
         .delete(at: position - 1)
     }
 }

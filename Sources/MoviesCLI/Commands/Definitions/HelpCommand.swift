@@ -2,22 +2,22 @@
 // command's page is printed (`HelpText` builds both from the commands' references).
 
 /// Show the command reference, or (with a topic) one command's page.
-package struct HelpCommand: Command {
-    package static let reference = CommandReference(
+struct HelpCommand: Command {
+    static let reference = CommandReference(
         name: "help", aliases: ["?"], usage: "help [COMMAND]",
         summary: "show this reference, or one command's page",
         details: ["Example: help insert"])
     /// Help needs no list and answers at once, even during a slow fetch.
-    package static let timing = CommandTiming.atOnce
+    static let timing = CommandTiming.atOnce
 
     /// The command whose page to show; `nil` for the reference.
-    package let topic: CommandReference?
+    let topic: CommandReference?
 
-    package init(topic: CommandReference?) {
+    init(topic: CommandReference?) {
         self.topic = topic
     }
 
-    package init(arguments: [String]) throws(CommandError) {
+    init(arguments: [String]) throws(CommandError) {
         try Self.expect(0...1, in: arguments)
         guard let word = arguments.first else {
             topic = nil
@@ -29,7 +29,7 @@ package struct HelpCommand: Command {
         topic = command.reference
     }
 
-    package func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {
+    func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {
         runner.output.write(topic.map(HelpText.page) ?? HelpText.commands, to: .standard)
         return .proceed
     }

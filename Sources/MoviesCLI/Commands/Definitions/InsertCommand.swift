@@ -4,8 +4,8 @@
 import MoviesCore
 
 /// Insert a movie; `position` `nil` means at the end.
-package struct InsertCommand: EditCommand {
-    package static let reference = CommandReference(
+struct InsertCommand: EditCommand {
+    static let reference = CommandReference(
         name: "insert", aliases: ["add"], usage: "insert \"TITLE\" YEAR [POSITION]",
         summary: "insert a movie at POSITION (default: the end)",
         details: [
@@ -14,19 +14,19 @@ package struct InsertCommand: EditCommand {
                 + "Example: insert \"Blade Runner\" 1982 2"
         ])
     /// The position may be one past the last row: the end of the list.
-    package static let positions = PositionArgument(command: reference.name, includesTheEnd: true)
+    static let positions = PositionArgument(command: reference.name, includesTheEnd: true)
 
-    package let title: String
-    package let year: Int
-    package let position: Int?
+    let title: String
+    let year: Int
+    let position: Int?
 
-    package init(title: String, year: Int, position: Int?) {
+    init(title: String, year: Int, position: Int?) {
         self.title = title
         self.year = year
         self.position = position
     }
 
-    package init(arguments: [String]) throws(CommandError) {
+    init(arguments: [String]) throws(CommandError) {
         try Self.expect(2...3, in: arguments)
         title = arguments[0]
         year = try Self.year(arguments[1])
@@ -43,11 +43,11 @@ package struct InsertCommand: EditCommand {
         }
     }
 
-    package func action(in state: MoviesState) -> MoviesViewModel.Action {
+    func action(in state: MoviesState) -> MoviesViewModel.Action {
         .insert(title: title, year: year, at: position.map { $0 - 1 } ?? state.movies.count)
     }
 
-    package func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {
+    func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {
         let state = runner.viewModel.state
         let movie = Movie(id: state.nextID, title: title, year: year)
         guard

@@ -5,8 +5,8 @@ import MoviesCore
 import MoviesFormats
 
 /// Print the whole list, as rows or (`json`) as one line of catalog JSON.
-package struct ListCommand: Command {
-    package static let reference = CommandReference(
+struct ListCommand: Command {
+    static let reference = CommandReference(
         name: "list", aliases: ["ls"], usage: "list [--json]",
         summary: "show the list; --json: as one line of catalog JSON",
         details: [
@@ -14,16 +14,16 @@ package struct ListCommand: Command {
             "The JSON is in the catalog's schema (id, title, year). To keep the list as a file,",
             "type save FILE, or in a shell: movies --quiet -c 'list --json' > movies.json",
         ])
-    package static let timing = CommandTiming.afterTheList
+    static let timing = CommandTiming.afterTheList
 
     /// Whether to print JSON rather than rows.
-    package let json: Bool
+    let json: Bool
 
-    package init(json: Bool) {
+    init(json: Bool) {
         self.json = json
     }
 
-    package init(arguments: [String]) throws(CommandError) {
+    init(arguments: [String]) throws(CommandError) {
         if arguments == ["--json"] {
             json = true
             return
@@ -32,7 +32,7 @@ package struct ListCommand: Command {
         json = false
     }
 
-    package func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {
+    func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {
         let movies = runner.viewModel.state.movies
         if json {
             runner.view.showJSON(Catalog.jsonLine(movies))

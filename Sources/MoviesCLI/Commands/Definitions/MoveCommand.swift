@@ -4,33 +4,33 @@
 import MoviesCore
 
 /// Move the movie at position `from` so that it ends up at position `to`.
-package struct MoveCommand: EditCommand {
-    package static let reference = CommandReference(
+struct MoveCommand: EditCommand {
+    static let reference = CommandReference(
         name: "move", aliases: ["mv"], usage: "move FROM TO",
         summary: "move the movie at FROM so that it ends up at TO",
         details: ["The other movies keep their order. Example: move 8 1"])
     /// Both positions name a row of the list.
-    package static let positions = PositionArgument(command: reference.name, includesTheEnd: false)
+    static let positions = PositionArgument(command: reference.name, includesTheEnd: false)
 
-    package let from: Int
-    package let to: Int
+    let from: Int
+    let to: Int
 
-    package init(from: Int, to: Int) {
+    init(from: Int, to: Int) {
         self.from = from
         self.to = to
     }
 
-    package init(arguments: [String]) throws(CommandError) {
+    init(arguments: [String]) throws(CommandError) {
         try Self.expect(2...2, in: arguments)
         from = try Self.positions.parse(arguments[0])
         to = try Self.positions.parse(arguments[1])
     }
 
-    package func action(in state: MoviesState) -> MoviesViewModel.Action {
+    func action(in state: MoviesState) -> MoviesViewModel.Action {
         .move(from: from - 1, to: to - 1)
     }
 
-    package func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {
+    func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {
         let action = action(in: runner.viewModel.state)
         guard runner.edit(action, command: Self.reference, line: line) else { return .proceed }
         if from == to {

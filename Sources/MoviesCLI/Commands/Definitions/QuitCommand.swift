@@ -2,16 +2,14 @@
 // still waiting for the list run first (a script's `quit`) or not (one typed at a terminal).
 
 /// End the session.
-package struct QuitCommand: Command, CommandWithoutArguments {
-    package static let reference = CommandReference(
+struct QuitCommand: Command, CommandWithoutArguments {
+    static let reference = CommandReference(
         name: "quit", aliases: ["exit", "q"], usage: "quit",
         summary: "leave (end of input does too)",
         details: ["Ctrl-D on an empty line at a terminal quits too."])
-    package static let timing = CommandTiming.atOnce
+    static let timing = CommandTiming.atOnce
 
-    package init() {}
-
-    package func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {
+    func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {
         .quit
     }
 }

@@ -3,13 +3,11 @@
 import MoviesCore
 
 /// Bring back the newest undone edit.
-package struct RedoCommand: EditCommand, CommandWithoutArguments {
-    package static let reference = CommandReference(
+struct RedoCommand: EditCommand, CommandWithoutArguments {
+    static let reference = CommandReference(
         name: "redo", aliases: [], usage: "redo",
         summary: "bring back what undo took back",
         details: ["A new edit after undo starts over: what was undone can no longer be redone."])
 
-    package init() {}
-
-    package func action(in state: MoviesState) -> MoviesViewModel.Action { .redo }
+    func action(in state: MoviesState) -> MoviesViewModel.Action { .redo }
 }

@@ -2,17 +2,15 @@
 // comes back later as an action of its own.
 
 /// Fetch the list again.
-package struct RefreshCommand: Command, CommandWithoutArguments {
-    package static let reference = CommandReference(
+struct RefreshCommand: Command, CommandWithoutArguments {
+    static let reference = CommandReference(
         name: "refresh", aliases: ["reload"], usage: "refresh",
         summary: "fetch the list again (undo brings yours back)",
         details: ["The fetched list replaces the one shown; undo puts yours back."])
     /// A refresh needs no list, but one typed behind waiting commands must not start before them.
-    package static let timing = CommandTiming.inTurn
+    static let timing = CommandTiming.inTurn
 
-    package init() {}
-
-    package func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {
+    func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {
         runner.viewModel.refresh()
         return .proceed
     }

@@ -8,30 +8,30 @@ import MoviesViews
 import SystemBoundary
 
 /// Write the list to a file, in the catalog's JSON schema.
-package struct SaveCommand: Command {
-    package static let reference = CommandReference(
+struct SaveCommand: Command {
+    static let reference = CommandReference(
         name: "save", aliases: [], usage: "save FILE",
         summary: "write the list to FILE as catalog JSON",
         details: [
             "The file is replaced atomically; --catalog FILE reads it back. "
                 + "Example: save ~/movies.json"
         ])
-    package static let timing = CommandTiming.afterTheList
+    static let timing = CommandTiming.afterTheList
 
     /// The file's name as typed.
-    package let path: String
+    let path: String
 
-    package init(path: String) {
+    init(path: String) {
         self.path = path
     }
 
-    package init(arguments: [String]) throws(CommandError) {
+    init(arguments: [String]) throws(CommandError) {
         try Self.expect(1...1, in: arguments)
         guard !arguments[0].isEmpty else { throw .emptyPath }
         path = arguments[0]
     }
 
-    package func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {
+    func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {
         // Typed text is valid UTF-8: the name's bytes are its UTF-8.
         let path = FileName(self.path)
         if let file = runner.openFile(path) {

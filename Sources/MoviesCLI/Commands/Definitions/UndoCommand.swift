@@ -4,8 +4,8 @@
 import MoviesCore
 
 /// Take back the newest edit.
-package struct UndoCommand: EditCommand, CommandWithoutArguments {
-    package static let reference = CommandReference(
+struct UndoCommand: EditCommand, CommandWithoutArguments {
+    static let reference = CommandReference(
         name: "undo", aliases: ["u"], usage: "undo",
         summary: "take back the last edit (a refresh too)",
         details: [
@@ -13,7 +13,5 @@ package struct UndoCommand: EditCommand, CommandWithoutArguments {
                 + "(--history, default 1,000)."
         ])
 
-    package init() {}
-
-    package func action(in state: MoviesState) -> MoviesViewModel.Action { .undo }
+    func action(in state: MoviesState) -> MoviesViewModel.Action { .undo }
 }
