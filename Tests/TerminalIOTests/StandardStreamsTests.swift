@@ -206,17 +206,6 @@ struct StandardStreamsTests {
         #expect(streams.failure == .readerGone(.standard))
         #expect(errors.take().isEmpty, "nobody is told")
     }
-
-    @Test func aFileOrATerminalIsNotWatched() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let file = open(directory.path("out"), O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
-        defer { close(file) }
-        #expect(ReaderWatch(descriptor: file) {} == nil)
-        let pipe = try TestPipe()
-        defer { pipe.closeEnds() }
-        #expect(ReaderWatch(descriptor: pipe.writeEnd) {} != nil)
-    }
 }
 
 /// Reads `descriptor` (switched to blocking) to its end, on a thread of its own.
