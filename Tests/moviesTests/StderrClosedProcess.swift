@@ -17,6 +17,9 @@ final class StderrClosedProcess {
     let processIdentifier: pid_t
     /// The test's end of stdin; closed when this object goes.
     private let input: Int32
+    /// The raw `waitpid` status, once a thread of its own has reaped the process (`nil`: someone
+    /// else reaped it).
+    private let exits: AsyncStream<Int32?>
     private var ended = false
 
     init(_ arguments: [String]) throws {
@@ -63,15 +66,23 @@ final class StderrClosedProcess {
             throw PseudoTerminal.Failure(operation: "posix_spawn", code: error)
         }
         processIdentifier = pid
+        // Reaped by a thread already blocked in `waitpid` when the process ends, as
+        // `TerminalProcess` does: a poll now and then could lose the exit to another reaper.
+        let (exits, sink) = AsyncStream.makeStream(of: Int32?.self)
+        self.exits = exits
+        Thread.detachNewThread { [pid] in
+            var status: Int32 = 0
+            var reaped = waitpid(pid, &status, 0)
+            while reaped < 0 && errno == EINTR { reaped = waitpid(pid, &status, 0) }
+            sink.yield(reaped == pid ? status : nil)
+            sink.finish()
+        }
     }
 
     deinit {
         close(input)
-        if !ended {
-            kill(processIdentifier, SIGKILL)
-            var status: Int32 = 0
-            _ = waitpid(processIdentifier, &status, 0)
-        }
+        // The reaping thread ends once the process does.
+        if !ended { kill(processIdentifier, SIGKILL) }
     }
 
     /// Waits (five seconds at most) until the process's `main` has put /dev/null on descriptor 2;
@@ -95,17 +106,20 @@ final class StderrClosedProcess {
     /// How the process ended, waiting at most `limit`; `nil` when it was still running then (it is
     /// killed, so that the test fails in seconds instead of hanging).
     func waitForExit(within limit: Duration) async -> TerminalProcess.Termination? {
-        let start = ContinuousClock.now
-        var status: Int32 = 0
-        while ContinuousClock.now - start < limit {
-            if waitpid(processIdentifier, &status, WNOHANG) == processIdentifier {
-                ended = true
-                // WIFEXITED and friends are macros Swift does not import.
-                let signal = status & 0x7F
-                return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
-            }
-            try? await Task.sleep(for: .milliseconds(5))
+        let id = processIdentifier
+        let deadline = Task {
+            try await Task.sleep(for: limit)
+            kill(id, SIGKILL)
         }
-        return nil
+        var iterator = exits.makeAsyncIterator()
+        let status = await iterator.next() ?? nil
+        deadline.cancel()
+        ended = true
+        guard let status else { return nil }
+        // WIFEXITED and friends are macros Swift does not import.
+        let signal = status & 0x7F
+        let termination: TerminalProcess.Termination =
+            signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+        return termination == .signalled(SIGKILL) ? nil : termination
     }
 }
