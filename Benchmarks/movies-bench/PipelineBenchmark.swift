@@ -2,7 +2,7 @@
 // `CommandRunner` (tokenizer, parser, store, view) into a discarding sink; then each stage runs on
 // its own over the same input, so the report can say where the time per command goes.
 //
-//   line ─► Command.parse ─► MoviesViewModel action ─► Change ─► MoviesViewController ─► sink
+//   line ─► CommandList.parse ─► MoviesViewModel action ─► Change ─► MoviesViewController ─► sink
 
 import MoviesCLI
 import MoviesCore
@@ -128,12 +128,12 @@ enum PipelineBenchmark {
     }
 
     /// The parsing stage alone: tokenizer and parser, as `CommandRunner.run` calls them.
-    private static func parseAll(_ lines: [String]) throws(BenchmarkFailure) -> [Command] {
-        var commands: [Command] = []
+    private static func parseAll(_ lines: [String]) throws(BenchmarkFailure) -> [any Command] {
+        var commands: [any Command] = []
         commands.reserveCapacity(lines.count)
         for line in lines {
             do {
-                if let command = try Command.parse(line) { commands.append(command) }
+                if let command = try CommandList.parse(line) { commands.append(command) }
             } catch {
                 throw BenchmarkFailure(description: "pipeline: cannot parse \(line): \(error)")
             }
@@ -144,7 +144,7 @@ enum PipelineBenchmark {
     /// The dispatch stage alone: the store's actions, mapped from commands as `CommandRunner`
     /// maps them, with no subscriber to draw.
     private static func timeDispatch(
-        _ base: [Movie], _ commands: [Command]
+        _ base: [Movie], _ commands: [any Command]
     ) throws(BenchmarkFailure) -> Double {
         let viewModel = makeStore(base)
         var rejected = 0
@@ -161,7 +161,7 @@ enum PipelineBenchmark {
 
     /// The Changes `commands` make, recorded once, untimed, for the rendering stage.
     private static func recordChanges(
-        _ base: [Movie], _ commands: [Command]
+        _ base: [Movie], _ commands: [any Command]
     ) throws(BenchmarkFailure) -> [MoviesState.Change] {
         let viewModel = makeStore(base)
         let recorder = ChangeRecorder(viewModel, keepingLists: false)
@@ -195,22 +195,13 @@ enum PipelineBenchmark {
         )
     }
 
-    /// Calls the action `command` stands for, converting 1-based positions as `CommandRunner`
-    /// does; returns whether the store accepted it.
-    private static func perform(_ command: Command, on viewModel: MoviesViewModel) -> Bool {
+    /// Sends the action `command` stands for (`EditCommand.action(in:)`, in 0-based positions, as
+    /// `CommandRunner` sends it); returns whether the store accepted it.
+    private static func perform(_ command: any Command, on viewModel: MoviesViewModel) -> Bool {
+        // The workload only edits; anything else means it was generated wrongly.
+        guard let edit = command as? any EditCommand else { return false }
         do {
-            switch command {
-            case .insert(let title, let year, let position):
-                let index = position.map { $0 - 1 } ?? viewModel.state.movies.count
-                try viewModel.insert(title: title, year: year, at: index)
-            case .move(let from, let to):
-                try viewModel.move(from: from - 1, to: to - 1)
-            case .delete(let position):
-                try viewModel.delete(at: position - 1)
-            case .list, .undo, .redo, .save, .refresh, .help, .quit:
-                // The workload only edits; anything else means it was generated wrongly.
-                return false
-            }
+            try viewModel.send(edit.action(in: viewModel.state))
             return true
         } catch {
             return false

@@ -171,7 +171,8 @@ enum ReportTable {
                 + Format.right(Format.duration(result.endToEndNanoseconds), 10)
                 + "   (median " + Format.duration(result.endToEndMedianNanoseconds) + ")",
             stage(
-                "  parse (Tokenizer + Command.parse)", result.parseNanoseconds, result.parseShare),
+                "  parse (Tokenizer + CommandList.parse)", result.parseNanoseconds,
+                result.parseShare),
             stage(
                 "  dispatch (MoviesViewModel actions)", result.dispatchNanoseconds,
                 result.dispatchShare),

@@ -75,6 +75,13 @@ package enum MoviesApp {
                         + "out\n", to: .error)
                 return .usage
             }
+            if options.screen, isDumbTerminal {
+                output.write(
+                    "movies: --screen draws with escape sequences, which this terminal does not "
+                        + "take (TERM is dumb or unset); leave --screen out to edit line by line\n",
+                    to: .error)
+                return .usage
+            }
             let api = makeAPI(options)
             let streams = standardStreams(interactive: false)
             if interactive, options.commands == nil, !isDumbTerminal,
@@ -119,6 +126,8 @@ package enum MoviesApp {
     ) async -> ExitStatus {
         let task = Task { await session() }
         output.onFailure = { _ in task.cancel() }
+        // A reader that leaves is noticed at once, even while nothing is being written.
+        output.watchReaders()
         let status = await task.value
         return output.failure?.exitStatus ?? status
     }
@@ -164,7 +173,8 @@ package enum MoviesApp {
     /// for it, a link, another spelling), as `save`'s reason to refuse it; `nil` for none.
     ///
     /// `save` replaces its file with a new one: the state file would lose its journal, the trace
-    /// would become a catalog while later actions go to the unlinked old file.
+    /// would become a catalog while later actions go to the unlinked old file, and so would the
+    /// session's own output.
     private static func openFiles(journal: StateFileJournal?, trace: TraceWriter?)
         -> (FileName) -> String?
     {
@@ -175,7 +185,10 @@ package enum MoviesApp {
             if trace?.isSameFile(name) == true {
                 return "this session's trace; saving over it would end the trace"
             }
-            return nil
+            return StandardDescriptors.outputChannel(reachedBy: name).map {
+                "this session's standard \($0 == .standard ? "output" : "error"); saving over it "
+                    + "would lose what the session wrote there"
+            }
         }
     }
 
@@ -294,7 +307,7 @@ package enum MoviesApp {
     ) async -> ExitStatus {
         let size = TerminalMode.windowSize(of: STDOUT_FILENO)
         let chunks = ChunkReader(descriptor: STDIN_FILENO)
-        let names = Command.Name.allCases.map(\.rawValue)
+        let names = CommandList.names
         let console: TerminalConsole
         let presenter: any ListPresenter
         let runnerOutput: any TextOutput

@@ -13,7 +13,13 @@ import TerminalIO
     import Darwin
 #endif
 
-// First, before anything opens a file: a closed stdin, stdout or stderr must not be reused.
+// First of all: a signal that ends the session (SIGQUIT, SIGINT, SIGTERM, SIGHUP) ends the process
+// with its status from the first instruction of `main` on. The Swift runtime's crash reporter
+// claims SIGQUIT before `main`, and would otherwise print a crash report and let the app go on
+// until the app installs the handlers it needs.
+InterruptHandler.install(interactive: false)
+
+// Then, before anything opens a file: a closed stdin, stdout or stderr must not be reused.
 StandardDescriptors.reopenClosed()
 
 let status = await MoviesApp.main(argumentBytes: ProcessArguments.bytes()) { options in

@@ -43,7 +43,8 @@ struct CommandRunnerTests {
         #expect(harness.runner.exitStatus == .success)
     }
 
-    @Test(arguments: [
+    /// Each rejected line with its message.
+    nonisolated static let rejectedLines: [(String, String)] = [
         ("frob", "line 1: unknown command \"frob\"; type help to see the commands"),
         ("move 1 9", "line 1: move: position 9 is out of range; valid positions are 1–3"),
         ("move 0 1", "line 1: move: position 0 is out of range; valid positions are 1–3"),
@@ -93,7 +94,9 @@ struct CommandRunnerTests {
             "add " + String(repeating: "x", count: 501) + " 2009",
             "line 1: insert: the title is too long; at most 500 Unicode code points"
         ),
-    ])
+    ]
+
+    @Test(arguments: rejectedLines)
     func aRejectedLineSaysWhyOnStderrAndChangesNothing(line: String, message: String) async {
         let harness = await Harness.loaded()
         let before = harness.viewModel.state
@@ -136,13 +139,13 @@ struct CommandRunnerTests {
         #expect(harness.runner.rejectedCount == 0)
     }
 
-    @Test func helpPrintsTheReference() async {
+    @Test(arguments: [("help", "help"), ("help list", "help-list"), ("? RM", "help-delete")])
+    func helpPrintsTheGoldenText(line: String, golden: String) async throws {
+        let expected: String = try Golden.text(golden)
         let harness = await Harness.loaded()
-        await harness.run("help")
-        #expect(
-            harness.output.lines()
-                == HelpText.commands.split(separator: "\n", omittingEmptySubsequences: false)
-                .dropLast().map(String.init))
+        await harness.run(line)
+        #expect(harness.output.writes.map(\.text).joined() == expected)
+        #expect(harness.output.lines(.error).isEmpty)
     }
 
     @Test func quitEndsTheSession() async {
@@ -228,10 +231,13 @@ struct CommandRunnerTests {
         let path = directory.path("saved.json")
         let harness = await Harness.loaded()
         await harness.run("delete 1", "save \(path)")
-        #expect(harness.output.lines() == ["- 1. Alien (1979)", "Saved 2 movies to \(path)."])
+        let saved: String = "Saved 2 movies to \(path)."
+        #expect(harness.output.lines() == ["- 1. Alien (1979)", saved])
         let bytes = try #require(FileManager.default.contents(atPath: path))
-        #expect(try Catalog.decode(bytes, file: path) == Array(sampleMovies.dropFirst()))
-        #expect(bytes == Data((Catalog.jsonLine(Array(sampleMovies.dropFirst())) + "\n").utf8))
+        let kept: [Movie] = Array(sampleMovies.dropFirst())
+        #expect(try Catalog.decode(bytes, file: path) == kept)
+        let line: String = Catalog.jsonLine(kept) + "\n"
+        #expect(bytes == Data(line.utf8))
         #expect(harness.runner.unsavedEdits == 0)
         #expect(directory.entries() == ["saved.json"])
     }
@@ -245,21 +251,21 @@ struct CommandRunnerTests {
         #expect(directory.entries() == ["saved.json"])
     }
 
-    @Test func saveRefusesTheStateFile() async throws {
+    @Test func saveRefusesAFileTheSessionHasOpen() async throws {
         // A path inside a folder of the test's own: were the refusal gone, `save` would write
         // there, never into the current folder (the clone, when CI runs the mutants).
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let state = directory.path("movies.state")
+        let path = directory.path("movies.state")
         let reason = "the state file; every edit is in it already"
         let harness = await Harness.loaded()
         let runner = CommandRunner(
             viewModel: harness.viewModel, view: harness.view, output: harness.output,
-            numbering: .lines, openFile: { $0 == FileName(state) ? reason : nil })
-        _ = await runner.run("save \(state)", number: 1)
+            numbering: .lines, openFile: { $0 == FileName(path) ? reason : nil })
+        _ = await runner.run("save \(path)", number: 1)
         #expect(
             harness.output.lines(.error) == [
-                "line 1: save: \(FileName(state).excerpt()) is the state file; every edit is in it "
+                "line 1: save: \(FileName(path).excerpt()) is the state file; every edit is in it "
                     + "already"
             ])
         #expect(runner.exitStatus == .commandRejected)

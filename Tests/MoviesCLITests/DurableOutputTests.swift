@@ -11,6 +11,7 @@ import Testing
 @testable import MoviesCore
 @testable import MoviesFormats
 @testable import MoviesViews
+@testable import TerminalIO
 
 #if canImport(Glibc)
     import Glibc
@@ -50,8 +51,8 @@ struct DurableOutputTests {
     @Test func outputPassesAtOnceWhenNoEditWaitsForTheDisk() throws {
         let setup = try Setup()
         defer { setup.directory.remove() }
-        _ = setup.runner.run(.list(json: false), number: 1)
-        _ = setup.runner.run(.help(.undo), number: 2)
+        _ = setup.runner.run(ListCommand(json: false), number: 1)
+        _ = setup.runner.run(HelpCommand(topic: UndoCommand.reference), number: 2)
         #expect(setup.output.lines().first == "  1. Alien (1979)")
         #expect(setup.output.writes.count == 2)
         setup.durable.showPrompt()
@@ -61,24 +62,25 @@ struct DurableOutputTests {
     @Test func rowsOfAnEditWaitForTheCommitAndThenComeInOrder() throws {
         let setup = try Setup()
         defer { setup.directory.remove() }
-        _ = setup.runner.run(.delete(1), number: 1)
-        _ = setup.runner.run(.delete(7), number: 2)
-        _ = setup.runner.run(.move(from: 1, to: 2), number: 3)
+        _ = setup.runner.run(DeleteCommand(position: 1), number: 1)
+        _ = setup.runner.run(DeleteCommand(position: 7), number: 2)
+        _ = setup.runner.run(MoveCommand(from: 1, to: 2), number: 3)
         setup.durable.showPrompt()
         #expect(setup.output.writes.isEmpty, "nothing is shown before the journal is on disk")
         #expect(setup.output.prompts == 1, "the prompt is not held")
 
         setup.journal.commit()
-        #expect(
-            setup.output.writes.map(\.text) == [
-                "- 1. Alien (1979)\n",
-                "line 2: delete: position 7 is out of range; valid positions are 1–2\n",
-                "↕ 1 → 2. Heat (1995)\n",
-            ])
-        #expect(setup.output.writes.map(\.channel) == [.standard, .error, .standard])
+        let texts: [String] = [
+            "- 1. Alien (1979)\n",
+            "line 2: delete: position 7 is out of range; valid positions are 1–2\n",
+            "↕ 1 → 2. Heat (1995)\n",
+        ]
+        let channels: [OutputChannel] = [.standard, .error, .standard]
+        #expect(setup.output.writes.map(\.text) == texts)
+        #expect(setup.output.writes.map(\.channel) == channels)
         #expect(setup.journal.syncCount == 1)
 
-        _ = setup.runner.run(.list(json: false), number: 4)
+        _ = setup.runner.run(ListCommand(json: false), number: 4)
         #expect(setup.output.lines().suffix(2) == ["  1. Jaws (1975)", "  2. Heat (1995)"])
     }
 
@@ -86,7 +88,7 @@ struct DurableOutputTests {
         let setup = try Setup()
         defer { setup.directory.remove() }
         setup.journal.onFailure = { [weak durable = setup.durable] _ in durable?.discard() }
-        _ = setup.runner.run(.delete(1), number: 1)
+        _ = setup.runner.run(DeleteCommand(position: 1), number: 1)
         setup.directory.remove()
         setup.journal.finish(setup.viewModel.state.movies)
         #expect(setup.journal.failure != nil)
@@ -101,7 +103,7 @@ struct DurableOutputTests {
         let setup = try Setup(sync: failingSync(for: .files))
         defer { setup.directory.remove() }
         setup.journal.onFailure = { [weak durable = setup.durable] _ in durable?.discard() }
-        _ = setup.runner.run(.delete(1), number: 1)
+        _ = setup.runner.run(DeleteCommand(position: 1), number: 1)
         setup.journal.commit()
         #expect(setup.journal.failure != nil, "the failed fsync is reported")
         #expect(setup.output.writes.isEmpty, "the row of an edit not on disk is never drawn")
@@ -110,18 +112,17 @@ struct DurableOutputTests {
     @Test func aBurstPastTheBoundForcesACommit() throws {
         let setup = try Setup()
         defer { setup.directory.remove() }
-        _ = setup.runner.run(.delete(1), number: 1)
+        _ = setup.runner.run(DeleteCommand(position: 1), number: 1)
         let bound = DurableOutput.maximumHeldBytes
         let row = "- 1. Alien (1979)\n"
         setup.durable.write(
             String(repeating: "x", count: bound - 1 - row.utf8.count), to: .standard)
         #expect(setup.output.writes.isEmpty, "up to the bound, text waits")
         setup.durable.write("y\n", to: .error)
-        #expect(
-            setup.output.writes.map(\.text.utf8.count) == [
-                row.utf8.count, bound - 1 - row.utf8.count, 2,
-            ])
-        #expect(setup.output.writes.map(\.channel) == [.standard, .standard, .error])
+        let sizes: [Int] = [row.utf8.count, bound - 1 - row.utf8.count, 2]
+        let channels: [OutputChannel] = [.standard, .standard, .error]
+        #expect(setup.output.writes.map(\.text.utf8.count) == sizes)
+        #expect(setup.output.writes.map(\.channel) == channels)
         #expect(!setup.journal.holdsOutput)
         #expect(setup.journal.syncCount == 1)
         setup.durable.write("z\n", to: .standard)
@@ -141,16 +142,14 @@ struct DurableOutputTests {
             durable?.write(String(repeating: "x", count: bound) + "\n", to: .standard)
             heldDuringDelivery = output.writes.isEmpty
         }
-        _ = setup.runner.run(.delete(1), number: 1)
+        _ = setup.runner.run(DeleteCommand(position: 1), number: 1)
         #expect(heldDuringDelivery == true)
         // Right after the action: its line is written, synced, and then the rows are released.
         let linesAfter = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
         #expect(linesAfter.count == linesBefore.count + 1)
         #expect(setup.journal.syncCount == 1)
-        #expect(
-            setup.output.writes.map(\.text.utf8.count) == [
-                "- 1. Alien (1979)\n".utf8.count, bound + 1,
-            ])
+        let sizes: [Int] = ["- 1. Alien (1979)\n".utf8.count, bound + 1]
+        #expect(setup.output.writes.map(\.text.utf8.count) == sizes)
         #expect(!setup.journal.holdsOutput)
     }
 }

@@ -14,9 +14,9 @@ import Testing
 
 @Suite("Error messages")
 struct ErrorMessageTests {
-    @Test(arguments: [
+    static let parseErrors: [(CommandError, String)] = [
         (
-            CommandError.syntax(.unterminatedQuote("\"")),
+            .syntax(.unterminatedQuote("\"")),
             "unterminated \" quote; close it, or escape it with a backslash"
         ),
         (
@@ -40,27 +40,33 @@ struct ErrorMessageTests {
             .unknownCommand("\u{1B}[2J", suggestion: nil),
             "unknown command \"\\u{1B}[2J\"; type help to see the commands"
         ),
-        (.wrongArguments(.move, given: 1), "move: got 1 argument; usage: move FROM TO"),
         (
-            .wrongArguments(.delete, given: 0),
+            .wrongArguments(MoveCommand.reference, given: 1),
+            "move: got 1 argument; usage: move FROM TO"
+        ),
+        (
+            .wrongArguments(DeleteCommand.reference, given: 0),
             "delete: expected arguments, got none; usage: delete POSITION"
         ),
         (
-            .wrongArguments(.insert, given: 4),
+            .wrongArguments(InsertCommand.reference, given: 4),
             "insert: got 4 arguments; usage: insert \"TITLE\" YEAR [POSITION]"
         ),
-        (.wrongArguments(.list, given: 1), "list: got 1 argument; usage: list [--json]"),
-        (.wrongArguments(.quit, given: 2), "quit: got 2 arguments; usage: quit"),
         (
-            .positionNotANumber("one", command: .move),
+            .wrongArguments(ListCommand.reference, given: 1),
+            "list: got 1 argument; usage: list [--json]"
+        ),
+        (.wrongArguments(QuitCommand.reference, given: 2), "quit: got 2 arguments; usage: quit"),
+        (
+            .positionNotANumber("one", MoveCommand.positions),
             "move: position \"one\" is not a whole number; valid positions are 1–3"
         ),
         (
-            .positionNotANumber("x", command: .insert),
+            .positionNotANumber("x", InsertCommand.positions),
             "insert: position \"x\" is not a whole number; valid positions are 1–4"
         ),
         (
-            .positionTooLarge("99999999999999999999", command: .delete),
+            .positionTooLarge("99999999999999999999", DeleteCommand.positions),
             "delete: position 99999999999999999999 is out of range; valid positions are 1–3"
         ),
         (
@@ -71,7 +77,9 @@ struct ErrorMessageTests {
             .yearTooLarge("99999999999999999999"),
             "insert: year 99999999999999999999 is out of range; valid years are 1888–2100"
         ),
-    ])
+    ]
+
+    @Test(arguments: parseErrors)
     func describesParseErrors(error: CommandError, message: String) {
         #expect(ErrorMessage.describe(error, count: 3) == message)
     }
@@ -85,66 +93,75 @@ struct ErrorMessageTests {
         )
         let digits = String(repeating: "9", count: 100)
         #expect(
-            ErrorMessage.describe(.positionTooLarge(digits, command: .delete), count: 3)
+            ErrorMessage.describe(.positionTooLarge(digits, DeleteCommand.positions), count: 3)
                 == "delete: position \(String(repeating: "9", count: 40))… is out of range; valid positions are 1–3"
         )
     }
 
-    @Test(arguments: [
-        (0, "delete: position \"x\" is not a whole number; the list is empty"),
-        (1, "delete: position \"x\" is not a whole number; the only valid position is 1"),
-        (nil, "delete: position \"x\" is not a whole number; the movies have not loaded yet"),
-    ])
+    @Test(
+        arguments: [
+            (0, "delete: position \"x\" is not a whole number; the list is empty"),
+            (1, "delete: position \"x\" is not a whole number; the only valid position is 1"),
+            (nil, "delete: position \"x\" is not a whole number; the movies have not loaded yet"),
+        ] as [(Int?, String)])
     func namesTheRangeForShortLists(count: Int?, message: String) {
         #expect(
-            ErrorMessage.describe(.positionNotANumber("x", command: .delete), count: count)
+            ErrorMessage.describe(.positionNotANumber("x", DeleteCommand.positions), count: count)
                 == message)
     }
 
-    @Test(arguments: [
+    static let editErrors: [(MoviesState.EditError, CommandReference, String)] = [
         (
-            MoviesState.EditError.indexOutOfRange(9, valid: 0..<3), Command.Name.move,
+            .indexOutOfRange(9, valid: 0..<3), MoveCommand.reference,
             "move: position 10 is out of range; valid positions are 1–3"
         ),
         (
-            .indexOutOfRange(-1, valid: 0..<3), .delete,
+            .indexOutOfRange(-1, valid: 0..<3), DeleteCommand.reference,
             "delete: position 0 is out of range; valid positions are 1–3"
         ),
         (
-            .indexOutOfRange(0, valid: 0..<0), .delete,
+            .indexOutOfRange(0, valid: 0..<0), DeleteCommand.reference,
             "delete: position 1 is out of range; the list is empty"
         ),
         (
-            .indexOutOfRange(5, valid: 0..<1), .insert,
+            .indexOutOfRange(5, valid: 0..<1), InsertCommand.reference,
             "insert: position 6 is out of range; the only valid position is 1"
         ),
         (
-            .indexOutOfRange(Int.max, valid: 0..<3), .move,
+            .indexOutOfRange(Int.max, valid: 0..<3), MoveCommand.reference,
             "move: position \(Int.max) is out of range; valid positions are 1–3"
         ),
-        (.emptyTitle, .insert, "insert: the title is empty; give one, in quotes if it has spaces"),
         (
-            .titleTooLong(maximum: 500), .insert,
+            .emptyTitle, InsertCommand.reference,
+            "insert: the title is empty; give one, in quotes if it has spaces"
+        ),
+        (
+            .titleTooLong(maximum: 500), InsertCommand.reference,
             "insert: the title is too long; at most 500 Unicode code points"
         ),
         (
-            .yearOutOfRange(3000, valid: 1888...2100), .insert,
+            .yearOutOfRange(3000, valid: 1888...2100), InsertCommand.reference,
             "insert: year 3000 is out of range; valid years are 1888–2100"
         ),
         (
-            .stillLoading, .delete,
+            .stillLoading, DeleteCommand.reference,
             "delete: the movies are still loading; try again when they have arrived"
         ),
-        (.nothingToUndo, .undo, "undo: nothing to undo"),
-        (.nothingToRedo, .redo, "redo: nothing to redo; a new edit after undo starts over"),
-        (.doesNotApply, .undo, "undo: the change does not fit the list"),
+        (.nothingToUndo, UndoCommand.reference, "undo: nothing to undo"),
         (
-            .noFreeID(valid: 1...999), .insert,
+            .nothingToRedo, RedoCommand.reference,
+            "redo: nothing to redo; a new edit after undo starts over"
+        ),
+        (.doesNotApply, UndoCommand.reference, "undo: the change does not fit the list"),
+        (
+            .noFreeID(valid: 1...999), InsertCommand.reference,
             "insert: no id is left for a new movie; ids go up to 999 and the list has used the last one"
         ),
-    ])
+    ]
+
+    @Test(arguments: editErrors)
     func describesRejectedEdits(
-        error: MoviesState.EditError, command: Command.Name, message: String
+        error: MoviesState.EditError, command: CommandReference, message: String
     ) {
         #expect(ErrorMessage.describe(error, command: command) == message)
     }

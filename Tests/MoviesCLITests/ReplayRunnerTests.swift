@@ -36,7 +36,7 @@ struct ReplayRunnerTests {
     }
 
     private func replay(_ lines: [String], in directory: TemporaryDirectory) throws -> (
-        MoviesCLI.ExitStatus, RecordingOutput, String
+        SystemBoundary.ExitStatus, RecordingOutput, String
     ) {
         let path = directory.path("replayed.trace")
         try write(Array(lines.map { $0 + "\n" }.joined().utf8), to: path)
@@ -54,6 +54,24 @@ struct ReplayRunnerTests {
         #expect(
             output.lines() == [
                 "Replayed 6 actions from \(path): every one matched; the list ends with 2 movies."
+            ])
+        #expect(output.lines(.error).isEmpty)
+    }
+
+    /// A trace on standard error shares it with the session's messages (`movies --trace 2>t`):
+    /// the lines that are not records are skipped, and the summary says how many.
+    @Test func messagesBetweenTheRecordsAreSkipped() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var lines = try await recordedTrace(in: directory)
+        lines.insert("line 3: delete: position 6 is out of range; valid positions are 1–3", at: 5)
+        lines.append("movies: a last word")
+        let (status, output, path) = try replay(lines, in: directory)
+        #expect(status == .success)
+        #expect(
+            output.lines() == [
+                "Replayed 6 actions from \(path): every one matched; the list ends with 2 movies. "
+                    + "2 lines were skipped: not records but messages written to the same stream."
             ])
         #expect(output.lines(.error).isEmpty)
     }
@@ -197,9 +215,12 @@ struct MalformedTrace: Sendable, CustomTestStringConvertible {
                 header,
                 #"{"action":{"refresh":{}},"changes":[{"fetch":{"status":{"loading":{}}}}],"#
                     + #""count":0,"ns":1}"#,
-                "not json",
+                #"{"not":"a record"}"#,
             ],
             "line 3: " + notARecord),
+        MalformedTrace(
+            "a record cut short", [header, #"{"action":{"refresh":{}},"chan"#],
+            "line 2: " + notARecord),
         MalformedTrace(
             "a record line that is not UTF-8",
             bytes: Array((header + "\n").utf8) + [0xFF, 0xFE, 0x0A], "line 2: " + notARecord),

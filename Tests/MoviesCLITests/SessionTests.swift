@@ -27,7 +27,7 @@ struct SessionTests {
         let viewModel: MoviesViewModel
         let view: MoviesViewController
         let runner: CommandRunner
-        private var task: Task<MoviesCLI.ExitStatus, Never>?
+        private var task: Task<SystemBoundary.ExitStatus, Never>?
 
         init(
             warnsAboutUnsavedEdits: Bool = false, quitActsAtOnce: Bool = false,
@@ -58,7 +58,7 @@ struct SessionTests {
         /// Sends the end of input first: a session that already ended never reads it, and one
         /// that (wrongly) did not end is made to, so a broken session fails its test instead of
         /// hanging it.
-        func status() async -> MoviesCLI.ExitStatus? {
+        func status() async -> SystemBoundary.ExitStatus? {
             input.send(.end(final: true))
             let status = await task?.value
             viewModel.cancelFetches()

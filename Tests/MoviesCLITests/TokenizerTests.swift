@@ -36,33 +36,35 @@ struct TokenizerTests {
         #expect(try Tokenizer.words(in: line.text) == words)
     }
 
-    @Test(arguments: [
-        (#"add "Blade Runner 1982"#, Tokenizer.Error.unterminatedQuote("\"")),
-        ("add 'Blade", .unterminatedQuote("'")),
-        (#"add "it's"' 1"#, .unterminatedQuote("'")),
-        (#"add x\"#, .danglingBackslash),
-        (#"add "x\"#, .danglingBackslash),
-    ])
+    @Test(
+        arguments: [
+            (#"add "Blade Runner 1982"#, Tokenizer.Error.unterminatedQuote("\"")),
+            ("add 'Blade", .unterminatedQuote("'")),
+            (#"add "it's"' 1"#, .unterminatedQuote("'")),
+            (#"add x\"#, .danglingBackslash),
+            (#"add "x\"#, .danglingBackslash),
+        ] as [(String, Tokenizer.Error)])
     func rejectsMalformedLines(line: String, error: Tokenizer.Error) {
         #expect(throws: error) { try Tokenizer.words(in: line) }
     }
 
-    @Test(arguments: [
-        ("list", ["list"]),
-        ("", [""]),
-        ("list; delete 1", ["list", " delete 1"]),
-        ("list\ndelete 1", ["list", "delete 1"]),
-        ("list;", ["list", ""]),
-        (#"insert "Up; again" 2009; list"#, [#"insert "Up; again" 2009"#, " list"]),
-        ("insert 'Up; again' 2009;list", ["insert 'Up; again' 2009", "list"]),
-        (#"insert Up\;again 2009; list"#, [#"insert Up\;again 2009"#, " list"]),
-        (#"insert "say \"a;b\"" 2009; list"#, [#"insert "say \"a;b\"" 2009"#, " list"]),
-        ("list # a comment; delete 1\nmove 1 2", ["list ", "move 1 2"]),
-        ("# only a comment", [""]),
-        ("add Film#1 2000; list", ["add Film#1 2000", " list"]),
-        (##"add "#1" 2000; list"##, [##"add "#1" 2000"##, " list"]),
-        ("insert 'unterminated; list", ["insert 'unterminated; list"]),
-    ])
+    @Test(
+        arguments: [
+            ("list", ["list"]),
+            ("", [""]),
+            ("list; delete 1", ["list", " delete 1"]),
+            ("list\ndelete 1", ["list", "delete 1"]),
+            ("list;", ["list", ""]),
+            (#"insert "Up; again" 2009; list"#, [#"insert "Up; again" 2009"#, " list"]),
+            ("insert 'Up; again' 2009;list", ["insert 'Up; again' 2009", "list"]),
+            (#"insert Up\;again 2009; list"#, [#"insert Up\;again 2009"#, " list"]),
+            (#"insert "say \"a;b\"" 2009; list"#, [#"insert "say \"a;b\"" 2009"#, " list"]),
+            ("list # a comment; delete 1\nmove 1 2", ["list ", "move 1 2"]),
+            ("# only a comment", [""]),
+            ("add Film#1 2000; list", ["add Film#1 2000", " list"]),
+            (##"add "#1" 2000; list"##, [##"add "#1" 2000"##, " list"]),
+            ("insert 'unterminated; list", ["insert 'unterminated; list"]),
+        ] as [(String, [String])])
     func splitsCommandsAtSemicolonsAndLineBreaksOutsideQuotes(text: String, commands: [String]) {
         #expect(Tokenizer.commands(in: text) == commands)
     }

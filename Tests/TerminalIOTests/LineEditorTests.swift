@@ -176,6 +176,7 @@ struct LineEditorTests {
         #expect(interrupted.text.isEmpty && interrupted.history.isEmpty)
         #expect(editor([.control(.d)]).events == [.endOfInput])
         #expect(editor([.control(.z)]).events == [.suspend])
+        #expect(editor([.text("abc"), .control(.backslash)]).events.last == .quit)
         #expect(
             editor([.pageUp, .pageDown]).events == [.unhandled(.pageUp), .unhandled(.pageDown)])
     }

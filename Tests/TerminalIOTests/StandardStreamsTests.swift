@@ -174,6 +174,38 @@ struct StandardStreamsTests {
         #expect(reported == [.readerGone(.standard)])
         #expect(errors.take().isEmpty, "nobody is told, and the later message is dropped")
     }
+
+    /// A reader that leaves while nothing is being written is a failure at once: an app waiting
+    /// for input or a fetch must not linger until its next write.
+    @Test(.hangGuard)
+    func aWatchedReaderThatLeavesIsAFailureWithoutAnyWrite() async throws {
+        let output = try TestPipe()
+        let errors = try TestPipe()
+        defer {
+            close(output.writeEnd)
+            errors.closeEnds()
+        }
+        let streams = StandardStreams(
+            interactive: false, prompt: "movies> ", report: StandardStreams.testReport,
+            output: output.writeEnd, error: errors.writeEnd)
+        let (failures, reported) = AsyncStream.makeStream(of: OutputFailure.self)
+        streams.onFailure = { reported.yield($0) }
+        streams.watchReaders()
+        streams.write("Loading movies…\n", to: .standard)
+        #expect(output.takeText() == "Loading movies…\n")
+        close(output.readEnd)
+
+        let deadline = Task {
+            try await Task.sleep(for: .seconds(5))
+            reported.finish()
+        }
+        var iterator = failures.makeAsyncIterator()
+        let failure = await iterator.next()
+        deadline.cancel()
+        #expect(failure == .readerGone(.standard), "noticed within five seconds, with no write")
+        #expect(streams.failure == .readerGone(.standard))
+        #expect(errors.take().isEmpty, "nobody is told")
+    }
 }
 
 /// Reads `descriptor` (switched to blocking) to its end, on a thread of its own.

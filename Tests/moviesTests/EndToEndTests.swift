@@ -6,6 +6,7 @@ import MoviesTestSupport
 import Testing
 
 @testable import MoviesCLI
+@testable import MoviesFormats
 
 @Suite("movies binary, end to end")
 struct EndToEndTests {
@@ -189,6 +190,38 @@ struct EndToEndTests {
             let position = "\(offset + 1)"
             return String(repeating: " ", count: 4 - position.count) + position + ". " + title
         }
+    }
+
+    /// The shell command `help list` gives for keeping the list as JSON works as written, and
+    /// writes exactly the list, as a catalog.
+    @Test func theShellExampleOfHelpListWritesTheJSON() async throws {
+        let page = HelpText.page(of: ListCommand.reference)
+        let marker = "in a shell: "
+        let line = try #require(page.split(separator: "\n").first { $0.contains(marker) })
+        let example = String(line[try #require(line.range(of: marker)).upperBound...])
+        #expect(example.hasPrefix("movies "))
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let run = try await ShellRun.run(
+            "cd '\(directory.path)' && \"$MOVIES\" --latency 0 "
+                + example.dropFirst("movies ".count) + "; echo \"status=$?\"")
+        #expect(run.stdoutLines == ["status=0"])
+        let json = try #require(FileManager.default.contents(atPath: directory.path("movies.json")))
+        let movies = try Catalog.decode(json, file: "movies.json")
+        #expect(movies.map { "\($0.title) (\($0.year))" } == catalogTitles)
+    }
+
+    /// A `save` that cannot write its file is a rejected command (1), and the session goes on:
+    /// 74 is for what the session cannot go on without.
+    @Test func aSaveThatCannotWriteIsARejectedCommand() async throws {
+        let run = try await MoviesProcess.run(
+            ["--latency", "0", "--quiet", "-c", "save /no/such/folder/movies.json; list --json"])
+        #expect(run.status == 1 && !run.signalled)
+        #expect(run.stdoutLines.count == 1, "the list after the failed save still ran")
+        #expect(
+            run.stderrLines == [
+                "command 1: save: cannot write /no/such/folder/movies.json: No such file or directory"
+            ])
     }
 
     private func helpLines() -> [String] {

@@ -110,6 +110,30 @@ struct FileNameEndToEndTests {
         #expect(run.stderr.components(separatedBy: "this session's trace").count == 4)
     }
 
+    /// `save` onto the file the session's own output goes to would replace it: what was written
+    /// before would vanish, and what comes after would go to the unlinked old file.
+    @Test func saveRefusesTheSessionsOwnOutputAndErrorFiles() async throws {
+        let run = try await run(
+            #"ln -s out.txt link; "#
+                + #""$MOVIES" --latency 0 --catalog catalog.json -c 'delete 1; save /dev/stdout; "#
+                + #"save link; "#
+                + #"save /dev/stderr; save err.txt; list' >out.txt 2>err.txt; echo "status=$?"; "#
+                + #"cat out.txt err.txt"#)
+        #expect(
+            run.stdoutLines == [
+                "status=1", "Loading movies…", "  1. Alien (1979)", "  2. Heat (1995)",
+                "Loaded 2 movies.", "- 1. Alien (1979)", "  1. Heat (1995)",
+                "command 2: save: /dev/stdout is this session's standard output; saving over it "
+                    + "would lose what the session wrote there",
+                "command 3: save: link is this session's standard output; saving over it would "
+                    + "lose what the session wrote there",
+                "command 4: save: /dev/stderr is this session's standard error; saving over it "
+                    + "would lose what the session wrote there",
+                "command 5: save: err.txt is this session's standard error; saving over it would "
+                    + "lose what the session wrote there",
+            ])
+    }
+
     @Test func namesAtTheSystemsLimitCanBeStateAndSaveFiles() async throws {
         let state = String(repeating: "s", count: 255)
         let saved = String(repeating: "v", count: 250) + "\u{E9}.js"

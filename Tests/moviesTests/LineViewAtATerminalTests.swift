@@ -449,6 +449,22 @@ struct LineViewAtATerminalTests {
         #expect(app.screen.cursor == (row, 0))
     }
 
+    /// Ctrl-\ in raw mode, where the terminal sends it as a byte, ends the app as SIGQUIT does
+    /// at a cooked terminal: 131, the terminal put back, the input line erased, nothing run.
+    @Test(.hangGuard)
+    func ctrlBackslashEndsTheAppWith131AndPutsTheTerminalBack() async throws {
+        let app = try await start()
+        app.send("delete 3")
+        try await expectInput(app, "delete 3", cursor: 8)
+        let row = app.screen.cursor.row
+        app.send("\u{1C}")
+        try await app.expectExit(.exited(128 + SIGQUIT))
+        #expect(app.screen.line(row) == "", "the input line is erased, nothing ran")
+        #expect(app.screen.line(row - 1) == "Loaded 30 movies.")
+        let shown = String(decoding: app.transcript, as: UTF8.self).lowercased()
+        #expect(!shown.contains("crash"), "no crash report")
+    }
+
     /// How a test stops the app: Ctrl-Z typed, or SIGTSTP sent by someone else.
     enum Stop: String, CaseIterable, CustomTestStringConvertible {
         case ctrlZ = "Ctrl-Z"

@@ -220,6 +220,22 @@ final class MoviesProcess {
         signalProcess(process.processIdentifier, SIGKILL)
     }
 
+    /// The process's id, for what only the system can say about it (`/proc/PID/status`).
+    var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Waits at most `limit` for the process to end, then kills it; `nil` when it had to be
+    /// killed, so that a process that would run on fails its test in seconds instead of hanging it.
+    func waitForExit(within limit: Duration) async -> MoviesRun? {
+        let id = process.processIdentifier
+        let deadline = Task {
+            try await Task.sleep(for: limit)
+            signalProcess(id, SIGKILL)
+        }
+        let run = await waitForExit()
+        deadline.cancel()
+        return run.signalled && run.status == SIGKILL ? nil : run
+    }
+
     /// Reads stdout until it contains `text`; `false` if stdout ended first.
     func waitForOutput(
         containing text: String, within limit: Duration = ProcessWatchdog.defaultLimit,

@@ -571,12 +571,30 @@ struct ScreenViewAtATerminalTests {
     func aSignalThatEndsTheAppGivesTheMainScreenBack(signal: Int32) async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
+        let app = try await startTypingADelete(in: directory)
+        app.signal(signal)
+        try await expectExit(app, .exited(128 + signal))
+    }
+
+    /// Ctrl-\ ends the screen view as SIGQUIT does: 131, the main screen and the terminal back.
+    @Test(.hangGuard)
+    func ctrlBackslashEndsTheAppWith131AndGivesTheMainScreenBack() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let app = try await startTypingADelete(in: directory)
+        app.send("\u{1C}")
+        try await expectExit(app, .exited(128 + SIGQUIT))
+    }
+
+    /// The screen view on 30 films at 12 × 60, with `delete 3` typed and not yet run.
+    private func startTypingADelete(in directory: TemporaryDirectory) async throws
+        -> TerminalProcess
+    {
         let layout = Layout(rows: 12, columns: 60)
         let app = try await start(Self.films(30), in: directory, layout: layout)
         app.send("delete 3")
         try await app.waitUntil("the typed text") { $0.line(layout.input) == "movies> delete 3" }
-        app.signal(signal)
-        try await expectExit(app, .exited(128 + signal))
+        return app
     }
 
     @Test(.enabled(if: TerminalProcess.hasBash, "needs /bin/bash"), .hangGuard)
@@ -635,6 +653,23 @@ struct ScreenViewAtATerminalTests {
             run.stderrLines == [
                 "movies: --screen needs a terminal (stdin and stdout); without one, leave it out"
             ])
+    }
+
+    /// A terminal that takes no escape sequences cannot show the screen view: a usage error,
+    /// said plainly, rather than the line view in its place without a word.
+    @Test(.hangGuard)
+    func theScreenViewNeedsATerminalThatTakesEscapeSequences() async throws {
+        let binary = try #require(MoviesProcess.binary)
+        let app = try TerminalProcess(
+            executable: binary.path, arguments: ["--screen", "--latency", "0"],
+            environment: ["TERM": "dumb"], rows: 12, columns: 100)
+        try await app.expectExit(.exited(64))
+        let shown = String(decoding: app.transcript, as: UTF8.self)
+        #expect(
+            shown.contains(
+                "movies: --screen draws with escape sequences, which this terminal does not take "
+                    + "(TERM is dumb or unset); leave --screen out to edit line by line"))
+        #expect(!shown.contains("Loading movies"), "no session ran")
     }
 
     @Test(.enabled(if: TerminalProcess.hasBash, "needs /bin/bash"), .hangGuard)

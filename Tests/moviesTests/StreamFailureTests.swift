@@ -17,17 +17,7 @@ struct StreamFailureTests {
     }
 
     private func pipeline(_ script: String) async throws -> PipelineRun {
-        let folder = try TemporaryDirectory()
-        defer { folder.remove() }
-        let status = URL(fileURLWithPath: folder.path("status"))
-        let errors = URL(fileURLWithPath: folder.path("errors"))
-        let run = try await ShellRun.run(
-            script, environment: ["STATUS": status.path, "ERRORS": errors.path])
-        let text = (try? String(contentsOf: status, encoding: .utf8)) ?? ""
-        return PipelineRun(
-            run: run,
-            status: Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)),
-            errors: (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
+        try await pipelineWithReaction(script).0
     }
 
     // MARK: Output that cannot be written
@@ -47,9 +37,8 @@ struct StreamFailureTests {
     @Test(.hangGuard)
     func aReaderThatLeavesWhileInputWaitsEndsTheAppToo() async throws {
         // Input stays open and silent (a FIFO held by `sleep`); the reader takes the loading
-        // line and leaves; the list arrives two seconds later, while the app waits for a line.
-        // The write that fails must end that wait. (A write is how a program learns its reader
-        // left, as with SIGPIPE.)
+        // line and leaves; the app waits for a line, and the list arrives two seconds later.
+        // Either the watch on stdout or the write that fails must end that wait.
         let result = try await pipeline(
             #"mkfifo "$STATUS.in"; sleep 600 >"$STATUS.in" & writer=$!; "#
                 + #"{ "$MOVIES" --latency 2 <"$STATUS.in" 2>"$ERRORS"; echo $? >"$STATUS"; } "#
@@ -57,6 +46,54 @@ struct StreamFailureTests {
         #expect(result.run.stdoutLines == ["Loading movies…"])
         #expect(result.status == 141)
         #expect(result.errors.isEmpty)
+    }
+
+    /// The reader leaves while the app writes nothing more (it waits for input that does not
+    /// come for twenty seconds): the app notices at once and ends with 141, without a write.
+    @Test(.hangGuard)
+    func aReaderThatLeavesWhileTheAppIdlesIsNoticedAtOnce() async throws {
+        let (result, reaction) = try await pipelineWithReaction(
+            #"mkfifo "$STATUS.in"; sleep 20 >"$STATUS.in" & writer=$!; "#
+                + #"{ "$MOVIES" --latency 0 <"$STATUS.in" 2>"$ERRORS"; echo $? >"$STATUS"; "#
+                + #"date +%s%N >"$STATUS.end"; } "#
+                + #"| { head -n 32 >/dev/null; date +%s%N >"$STATUS.left"; }; kill $writer"#)
+        #expect(result.status == 141, "0: noticed only at the end of the input")
+        #expect(result.errors.isEmpty)
+        #expect(reaction < .seconds(5), "from the reader leaving to the app's end")
+    }
+
+    /// The reader leaves while the app waits for a 20-second fetch: the app ends with 141 at
+    /// once, not when the list arrives and its write fails.
+    @Test(.hangGuard)
+    func aReaderThatLeavesDuringAFetchIsNoticedAtOnce() async throws {
+        let (result, reaction) = try await pipelineWithReaction(
+            #"{ "$MOVIES" --latency 20 -c list 2>"$ERRORS"; echo $? >"$STATUS"; "#
+                + #"date +%s%N >"$STATUS.end"; } "#
+                + #"| { head -n 1; date +%s%N >"$STATUS.left"; }"#)
+        #expect(result.run.stdoutLines == ["Loading movies…"])
+        #expect(result.status == 141)
+        #expect(result.errors.isEmpty)
+        #expect(reaction < .seconds(5), "\(reaction): noticed only when the list arrived")
+    }
+
+    /// `pipeline(script)`, and when the script also writes the time the reader left to
+    /// `"$STATUS.left"` and the time the app ended to `"$STATUS.end"` (`date +%s%N`), the time
+    /// between the two, which does not count how long the app took to start.
+    private func pipelineWithReaction(_ script: String) async throws -> (PipelineRun, Duration) {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let status = folder.path("status")
+        let run = try await ShellRun.run(
+            script, environment: ["STATUS": status, "ERRORS": folder.path("errors")])
+        func nanoseconds(_ suffix: String) -> Int64 {
+            let text = (try? String(contentsOfFile: status + suffix, encoding: .utf8)) ?? ""
+            return Int64(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        }
+        let code = (try? String(contentsOfFile: status, encoding: .utf8)) ?? ""
+        let result = PipelineRun(
+            run: run, status: Int32(code.trimmingCharacters(in: .whitespacesAndNewlines)),
+            errors: (try? String(contentsOfFile: folder.path("errors"), encoding: .utf8)) ?? "")
+        return (result, .nanoseconds(nanoseconds(".end") - nanoseconds(".left")))
     }
 
     @Test(

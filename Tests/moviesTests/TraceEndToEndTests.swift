@@ -67,6 +67,25 @@ struct TraceEndToEndTests {
         #expect(replay.stdout.hasPrefix("Replayed 4 actions from "))
     }
 
+    /// A trace on stderr shares it with the session's error messages; captured the documented
+    /// way, it replays all the same.
+    @Test func aTraceOnStderrWithErrorMessagesInItReplays() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let run = try await ShellRun.run(
+            "cd '\(directory.path)' && "
+                + #""$MOVIES" --latency 0 --trace -c 'delete 99; frob; delete 1' >/dev/null 2>t; "#
+                + #"echo "session=$?"; "$MOVIES" --replay t; echo "replay=$?""#)
+        #expect(
+            run.stdoutLines == [
+                "session=1",
+                "Replayed 4 actions from t: every one matched; the list ends with 29 movies. "
+                    + "2 lines were skipped: not records but messages written to the same stream.",
+                "replay=0",
+            ])
+        #expect(run.stderr.isEmpty)
+    }
+
     @Test func hostileTitlesReachStderrEscapedAndTheTraceStillReplays() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -15,12 +15,12 @@ package enum CommandError: Error, Equatable, Sendable {
     case unknownCommand(String, suggestion: String?)
     /// `help WORD` where WORD is no command name.
     case unknownHelpTopic(String, suggestion: String?)
-    /// The command got the wrong number of arguments.
-    case wrongArguments(Command.Name, given: Int)
+    /// The command got the wrong number of arguments; carries its reference, for its usage.
+    case wrongArguments(CommandReference, given: Int)
     /// A position is not a whole number written with digits.
-    case positionNotANumber(String, command: Command.Name)
+    case positionNotANumber(String, PositionArgument)
     /// A position is made of digits but too large for any list.
-    case positionTooLarge(String, command: Command.Name)
+    case positionTooLarge(String, PositionArgument)
     /// A year is not a whole number written with digits.
     case yearNotANumber(String)
     /// A year is made of digits but too large for any range.

@@ -1,7 +1,8 @@
-// Role in the data flow: the command layer. It takes one input line, parses it into a `Command`,
-// and sends the matching action to the store; the store's reducer and the view do the rest. The
-// runner itself draws only what is not a Change: the list or JSON on request, help, notices and
-// errors.
+// Role in the data flow: the command layer's context. It takes one input line, parses it into a
+// `Command`, and runs it: each command (in Definitions/) says what it does, through the runner's
+// store, view and outputs; an edit sends its action to the store, and the store's reducer and the
+// view do the rest. The runner itself draws only what is not a Change: notices and errors; it
+// counts what was rejected and what is not saved.
 //
 //   input line ─► Command ─► CommandRunner ─► MoviesViewModel.send(action) ─► Change ─► view
 
@@ -30,13 +31,17 @@ package final class CommandRunner {
         case commands
     }
 
-    private let viewModel: MoviesViewModel
-    private let view: any ListPresenter
-    private let output: any TextOutput
+    /// The store the commands run against.
+    let viewModel: MoviesViewModel
+    /// The view that shows the list when asked (`list`).
+    let view: any ListPresenter
+    /// Where requested text (help) goes, besides the view.
+    let output: any TextOutput
     private let numbering: Numbering
     private let quiet: Bool
-    /// Whether a path names the state file, which `save` must not replace behind its back.
-    private let openFile: (FileName) -> String?
+    /// Which file the session has open a name reaches, said as the end of `save`'s refusal;
+    /// `nil` for none.
+    let openFile: (FileName) -> String?
     /// The largest file the list may take: what a catalog (and so `save`'s file and the state
     /// file's snapshot) is read back at.
     let fileSizeLimit: Int
@@ -51,8 +56,9 @@ package final class CommandRunner {
     ///   - numbering: how error messages name the input they reject (by line number for input
     ///     read from a pipe or file, where the user cannot see which line failed).
     ///   - quiet: print only what commands ask for (lists, JSON, help) and errors.
-    ///   - openFile: which file the session has open (the state file, the trace) a name
-    ///     reaches, by device and inode, said as the end of `save`'s refusal; `nil` for none.
+    ///   - openFile: which file the session has open (the state file, the trace, its own output)
+    ///     a name reaches, by device and inode, said as the end of `save`'s refusal; `nil` for
+    ///     none.
     ///   - fileSizeLimit: the bytes the list may take as a file; an insert past it and a `save`
     ///     of a list past it are refused. Tests give a small one.
     package init(
@@ -84,9 +90,9 @@ package final class CommandRunner {
 
     /// Parses one input line; a line that does not parse is reported and gives `nil`, as does a
     /// blank line or a comment.
-    package func parse(_ line: String, number: Int) -> Command? {
+    package func parse(_ line: String, number: Int) -> (any Command)? {
         do {
-            return try Command.parse(line)
+            return try CommandList.parse(line)
         } catch {
             reject(error, line: number)
             return nil
@@ -107,72 +113,26 @@ package final class CommandRunner {
     /// so that `help` and `quit` act while earlier commands wait.
     package func run(_ line: String, number: Int) async -> Outcome {
         guard let command = parse(line, number: number) else { return .proceed }
-        if Self.needsList(command) { await viewModel.waitForFetch() }
+        if type(of: command).timing == .afterTheList { await viewModel.waitForFetch() }
         return run(command, number: number)
     }
 
-    // MARK: - Commands
-
-    /// Whether `command` reads or edits the list, and so must wait for a fetch in flight.
-    ///
-    /// An edit made now would be overwritten by the list on its way, and a script piped in
-    /// expects its commands to apply to the loaded list. `refresh`, `help` and `quit` need no list
-    /// (`Session` decides when each runs: in input order, with `help` at once).
-    package static func needsList(_ command: Command) -> Bool {
-        switch command {
-        case .list, .move, .delete, .insert, .undo, .redo, .save: return true
-        case .refresh, .help, .quit: return false
-        }
-    }
-
     /// Runs `command` now; `number` is its input line number, for messages.
-    package func run(_ command: Command, number: Int) -> Outcome {
-        switch command {
-        case .quit:
-            return .quit
-        case .help(nil):
-            output.write(HelpText.commands, to: .standard)
-        case .help(let name?):
-            output.write(HelpText.page(of: name), to: .standard)
-        case .refresh:
-            viewModel.refresh()
-        case .list(let json):
-            if json {
-                view.showJSON(Catalog.jsonLine(viewModel.state.movies))
-            } else {
-                view.showList(viewModel.state.movies)
-            }
-        case .move(let from, let to):
-            guard edit(.move(from: from - 1, to: to - 1), name: .move, line: number) else { break }
-            if from == to { notice("move: \(from) is already at position \(to); nothing changed") }
-        case .delete(let position):
-            edit(.delete(at: position - 1), name: .delete, line: number)
-        case .insert(let title, let year, let position):
-            let index = position.map { $0 - 1 } ?? viewModel.state.movies.count
-            let movie = Movie(id: viewModel.state.nextID, title: title, year: year)
-            guard fits(listSize.bytes(inserting: movie), command: .insert, line: number) else {
-                break
-            }
-            edit(.insert(title: title, year: year, at: index), name: .insert, line: number)
-        case .undo:
-            edit(.undo, name: .undo, line: number)
-        case .redo:
-            edit(.redo, name: .redo, line: number)
-        case .save(let path):
-            save(to: path, line: number)
-        }
-        return .proceed
+    package func run(_ command: any Command, number: Int) -> Outcome {
+        command.run(on: self, line: number)
     }
+
+    // MARK: - What commands use
 
     /// Sends one edit; the store emits its Change to the view, or the rejection is reported.
     ///
     /// - Returns: whether the store accepted the edit.
     @discardableResult
-    private func edit(_ action: MoviesViewModel.Action, name: Command.Name, line: Int) -> Bool {
+    func edit(_ action: MoviesViewModel.Action, command: CommandReference, line: Int) -> Bool {
         do {
             try viewModel.send(action)
         } catch {
-            reject(ErrorMessage.describe(error, command: name), line: line)
+            reject(ErrorMessage.describe(error, command: command), line: line)
             return false
         }
         if !Self.isNoOp(action) { unsavedEdits += 1 }
@@ -185,46 +145,29 @@ package final class CommandRunner {
         return false
     }
 
-    private func save(to text: String, line: Int) {
-        // Typed text is valid UTF-8: the name's bytes are its UTF-8.
-        let path = FileName(text)
-        if let file = openFile(path) {
-            reject("save: \(path.excerpt()) is \(file)", line: line)
-            return
-        }
-        guard !StateFileJournal.isInUse(path) else {
-            reject(
-                "save: \(path.excerpt()) is the state file of another movies session; "
-                    + "quit that one first",
-                line: line)
-            return
-        }
-        let movies = viewModel.state.movies
-        let bytes = Catalog.file(movies)
-        guard fits(bytes.count, command: .save, line: line) else { return }
-        do {
-            try AtomicFile.replace(path, with: bytes)
-        } catch {
-            reject("save: cannot write \(error)", line: line)
-            return
-        }
+    /// The bytes the list would take as a file with `movie` inserted.
+    func fileBytes(inserting movie: Movie) -> Int {
+        listSize.bytes(inserting: movie)
+    }
+
+    /// Notes that the list was saved: no edit is unsaved any more.
+    func markSaved() {
         unsavedEdits = 0
-        notice("Saved \(MovieCount.text(movies.count)) to \(path.excerpt(limit: 200)).")
     }
 
     /// Whether a list of `bytes` as a file is within `fileSizeLimit`; if not, the command is
-    /// rejected, saying why, and nothing has changed.
+    /// rejected, saying why, and nothing has changed (`writing`: the command writes the file,
+    /// as `save` does, rather than growing the list).
     ///
     /// A file the app writes must read back: a state file whose snapshot passed the catalog's
     /// bound would lock the whole list out at the next start.
-    private func fits(_ bytes: Int, command name: Command.Name, line: Int) -> Bool {
+    func fits(_ bytes: Int, command: CommandReference, writing: Bool, line: Int) -> Bool {
         guard bytes > fileSizeLimit else { return true }
-        let what = name == .save ? "the list takes" : "the list would take"
         reject(
-            "\(name.rawValue): \(what) \(bytes) bytes as a file, more than the \(fileSizeLimit) "
-                + "a catalog or state file may hold to be read back; nothing was "
-                + (name == .save ? "written" : "changed")
-                + "; delete some movies, or shorten titles, first",
+            "\(command.name): \(writing ? "the list takes" : "the list would take") \(bytes) bytes "
+                + "as a file, more than the \(fileSizeLimit) a catalog or state file may hold to "
+                + "be read back; nothing was \(writing ? "written" : "changed"); delete some "
+                + "movies, or shorten titles, first",
             line: line)
         return false
     }
@@ -241,7 +184,7 @@ package final class CommandRunner {
     }
 
     /// A line that reports something the user did not ask to see printed; `--quiet` drops it.
-    private func notice(_ text: String) {
+    func notice(_ text: String) {
         guard !quiet else { return }
         output.write(text + "\n", to: .standard)
     }

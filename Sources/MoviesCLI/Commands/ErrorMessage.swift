@@ -33,16 +33,16 @@ enum ErrorMessage {
             return "help: no command \"\(TerminalText.excerpt(word))\"; \(hint)"
                 + "type help to see the commands"
         case .emptyPath:
-            return "save: the file name is empty; usage: \(HelpText.usage(of: .save))"
-        case .wrongArguments(let name, let given):
-            return "\(name.rawValue): \(Self.arguments(given)); usage: \(HelpText.usage(of: name))"
-        case .positionNotANumber(let word, let name):
-            return
-                "\(name.rawValue): position \"\(TerminalText.excerpt(word))\" is not a whole number; "
-                + validPositions(for: name, count: count)
-        case .positionTooLarge(let word, let name):
-            return "\(name.rawValue): position \(TerminalText.excerpt(word)) is out of range; "
-                + validPositions(for: name, count: count)
+            let save = SaveCommand.reference
+            return "\(save.name): the file name is empty; usage: \(save.usage)"
+        case .wrongArguments(let command, let given):
+            return "\(command.name): \(Self.arguments(given)); usage: \(command.usage)"
+        case .positionNotANumber(let word, let argument):
+            return "\(argument.command): position \"\(TerminalText.excerpt(word))\" is not a "
+                + "whole number; " + validPositions(for: argument, count: count)
+        case .positionTooLarge(let word, let argument):
+            return "\(argument.command): position \(TerminalText.excerpt(word)) is out of range; "
+                + validPositions(for: argument, count: count)
         case .yearNotANumber(let word):
             return "insert: year \"\(TerminalText.excerpt(word))\" is not a whole number; "
                 + validYears + " (quote a title that has spaces: insert \"Blade Runner\" 1982)"
@@ -56,31 +56,32 @@ enum ErrorMessage {
     }
 
     /// The message for an edit the store rejected.
-    static func describe(_ error: MoviesState.EditError, command name: Command.Name) -> String {
+    static func describe(_ error: MoviesState.EditError, command: CommandReference) -> String {
+        let name = command.name
         switch error {
         case .indexOutOfRange(let index, let valid):
             let position = index < Int.max ? index + 1 : index
-            return "\(name.rawValue): position \(position) is out of range; "
+            return "\(name): position \(position) is out of range; "
                 + positions(valid)
         case .emptyTitle:
-            return "\(name.rawValue): the title is empty; give one, in quotes if it has spaces"
+            return "\(name): the title is empty; give one, in quotes if it has spaces"
         case .titleTooLong(let maximum):
-            return "\(name.rawValue): the title is too long; "
+            return "\(name): the title is too long; "
                 + "at most \(maximum) Unicode code points"
         case .yearOutOfRange(let year, _):
-            return "\(name.rawValue): year \(year) is out of range; " + validYears
+            return "\(name): year \(year) is out of range; " + validYears
         case .stillLoading:
             return
-                "\(name.rawValue): the movies are still loading; try again when they have arrived"
+                "\(name): the movies are still loading; try again when they have arrived"
         case .nothingToUndo:
             return "undo: nothing to undo"
         case .nothingToRedo:
             return "redo: nothing to redo; a new edit after undo starts over"
         case .noFreeID(let valid):
-            return "\(name.rawValue): no id is left for a new movie; ids go up to "
+            return "\(name): no id is left for a new movie; ids go up to "
                 + "\(valid.upperBound) and the list has used the last one"
         case .doesNotApply:
-            return "\(name.rawValue): the change does not fit the list"
+            return "\(name): the change does not fit the list"
         }
     }
 
@@ -118,14 +119,11 @@ enum ErrorMessage {
         }
     }
 
-    /// The valid positions for `name` when the list has `count` movies (`nil`: not loaded yet).
-    private static func validPositions(for name: Command.Name, count: Int?) -> String {
+    /// The valid positions for `argument` when the list has `count` movies (`nil`: not loaded
+    /// yet).
+    private static func validPositions(for argument: PositionArgument, count: Int?) -> String {
         guard let count else { return "the movies have not loaded yet" }
-        switch name {
-        case .insert: return positions(0..<(count + 1))
-        case .list, .move, .delete, .undo, .redo, .save, .refresh, .help, .quit:
-            return positions(0..<count)
-        }
+        return positions(argument.validIndexes(count: count))
     }
 
     /// "valid positions are 1–5" for the 0-based indexes `valid`.

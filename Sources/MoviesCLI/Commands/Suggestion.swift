@@ -1,5 +1,6 @@
 // Role in the data flow: a side path for rejected input. When the first word of a line is no
-// command, the error message offers the command the user most likely meant (`lsit` → `list`).
+// command, the error message offers the command the user most likely meant (`lsit` → `list`),
+// from the spellings of the commands in `CommandList`.
 
 /// Finds the command name nearest to a mistyped word.
 enum Suggestion {
@@ -16,8 +17,8 @@ enum Suggestion {
             !typed.contains(where: { $0.properties.isWhitespace })
         else { return nil }
         var best: (spelling: String, distance: Int)?
-        for name in Command.Name.allCases {
-            for spelling in name.spellings where spelling.count > 1 {
+        for command in CommandList.all {
+            for spelling in command.reference.spellings where spelling.count > 1 {
                 let distance = editDistance(typed, Array(spelling.unicodeScalars))
                 let limit = min(2, spelling.count / 2)
                 if distance <= limit, distance < (best?.distance ?? Int.max) {

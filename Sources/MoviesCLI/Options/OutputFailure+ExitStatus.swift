@@ -2,6 +2,7 @@
 // failed and why; the app decides what that means for the process: which status it exits with and
 // the one line it prints, when there is anyone left to print it to.
 
+import SystemBoundary
 import TerminalIO
 
 extension OutputFailure {

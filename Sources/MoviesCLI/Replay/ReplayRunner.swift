@@ -1,6 +1,8 @@
 // Role in the data flow: `movies --replay TRACE`. It reads a trace written by `--trace`, has a
 // `TraceReplayer` run every recorded action again on a fresh store, and compares what happens now
-// with what happened then, line by line. The first difference is the bug report's answer.
+// with what happened then, line by line. The first difference is the bug report's answer. A trace
+// written to standard error shares it with the session's messages: a line that does not start
+// with `{` is one of those and is skipped; every line that does must be a record.
 
 import MoviesFormats
 import MoviesViews
@@ -57,10 +59,15 @@ package enum ReplayRunner {
         let replayer = TraceReplayer(header: header)
         var number = 1
         var actions = 0
+        var skipped = 0
         while let line = try lines.next() {
             number += 1
-            let recorded = try Trace.record(
-                from: try text(line, line: number, limit: limit), number: number)
+            let text = try text(line, line: number, limit: limit)
+            guard isRecordLine(text) else {
+                skipped += 1
+                continue
+            }
+            let recorded = try Trace.record(from: text, number: number)
             let replayed = replayer.replay(recorded.action)
             guard replayed.matches(recorded) else {
                 output.write(
@@ -73,11 +80,23 @@ package enum ReplayRunner {
             actions += 1
         }
         let count = replayer.movies.count
+        let messages =
+            skipped == 0
+            ? ""
+            : " \(skipped == 1 ? "1 line was" : "\(skipped) lines were") skipped: not records "
+                + "but messages written to the same stream."
         output.write(
             "Replayed \(actions) action\(actions == 1 ? "" : "s") from \(name): every one matched; "
-                + "the list ends with \(MovieCount.text(count)).\n",
+                + "the list ends with \(MovieCount.text(count)).\(messages)\n",
             to: .standard)
         return .success
+    }
+
+    /// Whether a line after the header is a record: every record is a JSON object, and nothing
+    /// else the app writes starts with `{` (a message starts with a word, a list with `[`), so a
+    /// line that starts with `{` and is no record is a damaged trace, never a message.
+    private static func isRecordLine(_ text: String) -> Bool {
+        text.utf8.first == UInt8(ascii: "{")
     }
 
     /// A line as text, refusing an over-long one or one that is not UTF-8.

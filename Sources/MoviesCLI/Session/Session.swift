@@ -10,6 +10,7 @@
 
 import MoviesCore
 import MoviesFormats
+import SystemBoundary
 import TerminalIO
 
 /// Runs one session: input events to commands, until `quit`, the end of input, or a failure (of
@@ -27,7 +28,7 @@ package final class Session {
     private let journal: StateFileJournal?
     private let warnsAboutUnsavedEdits: Bool
     private let quitActsAtOnce: Bool
-    private var waiting: [(parsed: Result<Command, CommandError>, line: Int)] = []
+    private var waiting: [(parsed: Result<any Command, CommandError>, line: Int)] = []
     private var drain: Task<Void, Never>?
     private var number = 0
     private var warnedAboutUnsavedEdits = false
@@ -68,7 +69,7 @@ package final class Session {
     package func run() async -> ExitStatus {
         while true {
             if waiting.count >= Self.maximumWaiting, let drain {
-                await drain.value
+                await wait(for: drain)
             }
             let event: InputEvent
             if let ready = input.nextReady() {
@@ -89,6 +90,7 @@ package final class Session {
                 number += 1
                 if handle(line) == .quit {
                     if !quitActsAtOnce { await runWhatWaits() }
+                    if Task.isCancelled { return finish(runRemaining: false, quietly: true) }
                     if shouldStay() { continue }
                     return finish(runRemaining: false)
                 }
@@ -120,9 +122,9 @@ package final class Session {
     /// can name the loaded list's positions), except `help` and `quit`, which act at once (a
     /// `quit` that does not act at once then waits for what is queued before it, in `run()`).
     private func handle(_ line: String) -> CommandRunner.Outcome {
-        let parsed: Result<Command, CommandError>
+        let parsed: Result<any Command, CommandError>
         do {
-            guard let command = try Command.parse(line) else { return .proceed }
+            guard let command = try CommandList.parse(line) else { return .proceed }
             parsed = .success(command)
         } catch {
             parsed = .failure(error)
@@ -132,7 +134,7 @@ package final class Session {
 
     /// Runs a parsed line (or reports why it is no command) now, or queues it.
     @discardableResult
-    private func handle(_ parsed: Result<Command, CommandError>) -> CommandRunner.Outcome {
+    private func handle(_ parsed: Result<any Command, CommandError>) -> CommandRunner.Outcome {
         if shouldWait(parsed) {
             waiting.append((parsed, number))
             scheduleDrain()
@@ -141,20 +143,24 @@ package final class Session {
         return run(parsed, line: number)
     }
 
-    private func shouldWait(_ parsed: Result<Command, CommandError>) -> Bool {
+    private func shouldWait(_ parsed: Result<any Command, CommandError>) -> Bool {
         switch parsed {
         case .failure(let error):
             // A message that names the valid positions waits for the list it names; any other
             // is reported at once.
             return !waiting.isEmpty || (viewModel.isLoading && error.namesPositions)
-        case .success(.help), .success(.quit):
-            return false
         case .success(let command):
-            return !waiting.isEmpty || (viewModel.isLoading && CommandRunner.needsList(command))
+            switch type(of: command).timing {
+            case .atOnce: return false
+            case .inTurn: return !waiting.isEmpty
+            case .afterTheList: return !waiting.isEmpty || viewModel.isLoading
+            }
         }
     }
 
-    private func run(_ parsed: Result<Command, CommandError>, line: Int) -> CommandRunner.Outcome {
+    private func run(_ parsed: Result<any Command, CommandError>, line: Int)
+        -> CommandRunner.Outcome
+    {
         switch parsed {
         case .success(let command): return runner.run(command, number: line)
         case .failure(let error):
@@ -164,11 +170,30 @@ package final class Session {
     }
 
     /// Runs the queued commands once the fetch they wait for has ended.
+    ///
+    /// Cancelled (the session's output is gone), it stops waiting at once and runs nothing: the
+    /// fetches are cancelled too, since nothing could show their list.
     private func scheduleDrain() {
         guard drain == nil else { return }
+        let viewModel = self.viewModel
         drain = Task { [weak self] in
-            await self?.viewModel.waitForFetch()
+            await withTaskCancellationHandler {
+                await viewModel.waitForFetch()
+            } onCancel: {
+                Task { @MainActor in viewModel.cancelFetches() }
+            }
+            guard !Task.isCancelled else { return }
             self?.runWaiting()
+        }
+    }
+
+    /// Waits until `drain` has run the queued commands, or until the session's task is cancelled
+    /// (its output is gone), whichever is first.
+    private func wait(for drain: Task<Void, Never>) async {
+        await withTaskCancellationHandler {
+            await drain.value
+        } onCancel: {
+            drain.cancel()
         }
     }
 
@@ -206,13 +231,15 @@ package final class Session {
         endedAtEndOfInput = true
         // A script's last commands may still wait for the list: they run before the end.
         await runWhatWaits()
+        if Task.isCancelled { return finish(runRemaining: false, quietly: true) }
         return finish(runRemaining: true)
     }
 
-    /// Waits until the commands queued behind a fetch have run (or the state file has failed).
+    /// Waits until the commands queued behind a fetch have run (or the state file has failed, or
+    /// the output is gone).
     private func runWhatWaits() async {
-        while let drain {
-            await drain.value
+        while let drain, !Task.isCancelled {
+            await wait(for: drain)
         }
     }
 

@@ -22,15 +22,16 @@ package enum Key: Equatable, Sendable {
     case pageUp, pageDown
     /// Tab (0x09, Ctrl-I) outside a paste.
     case tab
-    /// A control key the editor uses: Ctrl-A, B, C, D, E, F, K, L, U, W or Z.
+    /// A control key the editor uses: Ctrl-A, B, C, D, E, F, K, L, U, W, Z or \.
     case control(Control)
 
-    /// The letters of the control keys that become `Key`s; other control keys are dropped.
+    /// The control keys that become `Key`s (letters, and the backslash of Ctrl-\); other control
+    /// keys are dropped.
     package enum Control: Equatable, Sendable, CaseIterable {
-        case a, b, c, d, e, f, k, l, u, w, z
+        case a, b, c, d, e, f, k, l, u, w, z, backslash
 
         /// The byte the terminal sends for this key in raw mode: the letter's position in the
-        /// alphabet (Ctrl-A is 0x01).
+        /// alphabet (Ctrl-A is 0x01); Ctrl-\ is 0x1C.
         package var byte: UInt8 {
             switch self {
             case .a: 0x01
@@ -44,6 +45,7 @@ package enum Key: Equatable, Sendable {
             case .u: 0x15
             case .w: 0x17
             case .z: 0x1A
+            case .backslash: 0x1C
             }
         }
     }

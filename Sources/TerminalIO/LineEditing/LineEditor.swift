@@ -42,6 +42,8 @@ package struct LineEditor: Sendable {
         case endOfInput
         /// Ctrl-Z: suspend the app (restore the terminal, stop; redraw when continued).
         case suspend
+        /// Ctrl-\: end the app as SIGQUIT does at a terminal in cooked mode.
+        case quit
         /// A key the editor has no use for (Page Up, Page Down): the caller may use it.
         case unhandled(Key)
     }
@@ -96,6 +98,7 @@ package struct LineEditor: Sendable {
         case .control(.w): return remove(previousWordStart()..<cursor)
         case .control(.l): return .clearScreen
         case .control(.z): return .suspend
+        case .control(.backslash): return .quit
         case .pageUp, .pageDown: return .unhandled(key)
         }
     }

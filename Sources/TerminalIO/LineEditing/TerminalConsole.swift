@@ -164,6 +164,9 @@ package final class TerminalConsole: InputSource, TextOutput {
                 return .end(final: false)
             case .suspend:
                 suspend()
+            case .quit:
+                // The SIGQUIT handler puts the terminal back and exits with 131.
+                TerminalSignals.quit()
             case .unhandled(let key):
                 display.handle(unhandled: key)
             }

@@ -125,7 +125,8 @@ package struct TerminalMode: Sendable {
     }
 
     /// Installs handlers for `signals` that restore standard input's terminal, write `reset`'s
-    /// bytes and exit with 128 + the signal number, as shells report a death by that signal.
+    /// bytes and exit with the signal's `ExitStatus` (128 + its number, as shells report a death
+    /// by that signal).
     ///
     /// For the signals that end a session (`InterruptHandler.signals`: SIGTERM, SIGHUP, SIGQUIT,
     /// and SIGINT sent from outside, since in raw mode Ctrl-C is a byte, not a signal). Installing again replaces the handlers, so an app switching between the line and
@@ -179,7 +180,7 @@ private func restoreLineAndExit(_ signal: Int32) {
     restoreFromSignalHandler(writing: TerminalMode.Reset.line.bytes)
     // Clear the row the input line was on, so the shell's "Terminated" does not land on it.
     restoreFromSignalHandler(writing: "\r\u{1B}[J")
-    _exit(128 + signal)
+    _exit(ExitStatus(endedBy: signal).rawValue)
 }
 
 private func restoreLineAndStop(_ signal: Int32) {
@@ -212,7 +213,7 @@ private func stopAndReinstall(_ handler: @convention(c) (Int32) -> Void) {
 
 private func restoreScreenAndExit(_ signal: Int32) {
     restoreFromSignalHandler(writing: TerminalMode.Reset.screen.bytes)
-    _exit(128 + signal)
+    _exit(ExitStatus(endedBy: signal).rawValue)
 }
 
 /// Writes `reset` to stdout and restores standard input's terminal.

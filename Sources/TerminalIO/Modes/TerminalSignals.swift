@@ -50,6 +50,13 @@ final class TerminalSignals {
         signal(SIGTSTP, SIG_DFL)
     }
 
+    /// Ends the process as Ctrl-\ would at a cooked terminal: the SIGQUIT handler restores the
+    /// terminal and exits with `ExitStatus.quitSignal` (131), as a SIGQUIT from outside does.
+    static func quit() {
+        // To the process, not to this thread (see `stop`).
+        kill(getpid(), SIGQUIT)
+    }
+
     /// Stops the process as Ctrl-Z would at a cooked terminal: the SIGTSTP handler restores the
     /// terminal first, and `onContinue` takes over when the shell continues the process.
     static func stop() {

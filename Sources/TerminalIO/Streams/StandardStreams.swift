@@ -2,7 +2,8 @@
 // descriptors 1 and 2 with `write(2)`, so each redraw leaves the process at once, and, when a person
 // types at a terminal that takes no escape sequences (TERM=dumb), puts the prompt back under
 // asynchronous output (the loading indicator, the list arriving). A write that fails is never ignored: it becomes
-// an `OutputFailure`, reported once, and the app ends with its status.
+// an `OutputFailure`, reported once, and the app ends with its status; so does a reader of a pipe
+// that leaves while nothing is being written (`watchReaders`).
 
 import SystemBoundary
 
@@ -31,8 +32,12 @@ package final class StandardStreams: TextOutput {
     /// must not end as a success: the app exits with a status that says so.
     package private(set) var failure: OutputFailure?
 
-    /// Called once, right after the first write fails (and its report, if any, is written).
+    /// Called once, right after the first write fails (and its report, if any, is written), or
+    /// a watched reader leaves.
     package var onFailure: (@MainActor (OutputFailure) -> Void)?
+
+    /// The watches on stdout and stderr, while `watchReaders` keeps them.
+    private var watches: [ReaderWatch] = []
 
     /// - Parameters:
     ///   - interactive: whether a person is typing at a terminal that takes no escape sequences.
@@ -82,8 +87,22 @@ package final class StandardStreams: TextOutput {
         promptVisible = false
     }
 
-    /// Writes `text` to `channel` unless an earlier write failed; the first failure is recorded,
-    /// reported on stderr when that can still help, and passed to `onFailure`.
+    /// Watches stdout and stderr, those that are pipes or sockets, so that a reader leaving is
+    /// a failure at once (`readerGone`, passed to `onFailure`) rather than at the next write,
+    /// which may never come while the app waits for input or for a fetch.
+    package func watchReaders() {
+        guard watches.isEmpty else { return }
+        for (channel, descriptor) in [
+            (OutputChannel.standard, standardOutput), (.error, standardError),
+        ] {
+            let watch = ReaderWatch(descriptor: descriptor) { [weak self] in
+                Task { @MainActor in self?.fail(.readerGone(channel)) }
+            }
+            watch.map { watches.append($0) }
+        }
+    }
+
+    /// Writes `text` to `channel` unless an earlier write failed; a failure is passed to `fail`.
     private func emit(_ text: String, to channel: OutputChannel) {
         guard failure == nil else { return }
         let descriptor =
@@ -92,8 +111,15 @@ package final class StandardStreams: TextOutput {
             case .error: standardError
             }
         guard let code = SystemCall.writeAll(text, to: descriptor) else { return }
-        let failure = OutputFailure(channel: channel, errno: code)
+        fail(OutputFailure(channel: channel, errno: code))
+    }
+
+    /// Records the first failure, reports it on stderr when that can still help, and passes it to
+    /// `onFailure`; nothing is written after it.
+    private func fail(_ failure: OutputFailure) {
+        guard self.failure == nil else { return }
         self.failure = failure
+        watches = []
         if let report = report(failure) {
             // If stderr fails too, there is nobody left to tell; the exit status still says it.
             _ = SystemCall.writeAll(report, to: standardError)

@@ -1,0 +1,44 @@
+// Role in the data flow: `list` and `list --json`. Nothing changes: the command asks the view to
+// show the whole list, as rows or as one line of catalog JSON.
+
+import MoviesCore
+import MoviesFormats
+
+/// Print the whole list, as rows or (`json`) as one line of catalog JSON.
+struct ListCommand: Command {
+    static let reference = CommandReference(
+        name: "list", aliases: ["ls"], usage: "list [--json]",
+        summary: "show the list; --json: as one line of catalog JSON",
+        details: [
+            "Rows are numbered from 1; those numbers are the positions other commands take.",
+            "The JSON is in the catalog's schema (id, title, year). To keep the list as a file,",
+            "type save FILE, or in a shell: movies --quiet -c 'list --json' > movies.json",
+        ])
+    static let timing = CommandTiming.afterTheList
+
+    /// Whether to print JSON rather than rows.
+    let json: Bool
+
+    init(json: Bool) {
+        self.json = json
+    }
+
+    init(arguments: [String]) throws(CommandError) {
+        if arguments == ["--json"] {
+            json = true
+            return
+        }
+        try Self.expect(0...0, in: arguments)
+        json = false
+    }
+
+    func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {
+        let movies = runner.viewModel.state.movies
+        if json {
+            runner.view.showJSON(Catalog.jsonLine(movies))
+        } else {
+            runner.view.showList(movies)
+        }
+        return .proceed
+    }
+}
