@@ -21,15 +21,13 @@ package struct FileIdentity: Equatable {
 
     /// The identity of the file at `path` (links followed), or `nil` when there is none.
     package init?(path: FileName) {
-        var status = stat()
-        guard path.withCString({ stat($0, &status) }) == 0 else { return nil }
+        guard let status = try? SystemCall.status(of: path) else { return nil }
         self.init(status)
     }
 
     /// The identity of the file open as `descriptor`, or `nil` when it cannot be asked.
     package init?(descriptor: Int32) {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
+        guard let status = try? SystemCall.status(of: descriptor) else { return nil }
         self.init(status)
     }
 }

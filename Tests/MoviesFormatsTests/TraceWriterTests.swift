@@ -60,14 +60,14 @@ struct TraceWriterTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path("missing/session.trace")
-        #expect(throws: FileError(path: FileName(path), errno: ENOENT)) {
+        #expect(throws: FileError(path: FileName(path), code: ENOENT)) {
             _ = try TraceWriter(path: FileName(path), state: MoviesState(), historyLimit: 1)
         }
     }
 
     @Test func aFileThatCannotBeWrittenIsAnError() {
         // Every write to /dev/full fails with "No space left on device".
-        #expect(throws: FileError(path: "/dev/full", errno: ENOSPC)) {
+        #expect(throws: FileError(path: "/dev/full", code: ENOSPC)) {
             _ = try TraceWriter(path: "/dev/full", state: MoviesState(), historyLimit: 1)
         }
     }

@@ -25,15 +25,15 @@ package enum StateFile {
         /// How many journal lines were applied.
         package var journalLines: Int
         /// The size of the snapshot line (with its newline), or of the whole catalog.
-        package var snapshotBytes: Int
+        var snapshotBytes: Int
         /// How many bytes are good: up to the end of the last complete line.
         ///
         /// A torn last line (a crash in the middle of an append) lies beyond it and must be cut
         /// off before the journal grows again.
-        package var validLength: Int
+        var validLength: Int
         /// Whether the snapshot is one line that a journal may follow; when `false` (a plain,
         /// multi-line catalog) the file must be rewritten before anything is appended to it.
-        package var canAppend: Bool
+        var canAppend: Bool
     }
 
     /// The snapshot line for `movies`, with its newline: the list as a catalog file.
@@ -44,7 +44,7 @@ package enum StateFile {
     /// The journal line for a row Change (an insert, a delete, a move), with its newline; `nil`
     /// for any other Change, which a journal does not hold (a reload is folded into a snapshot).
     package static func journalEntry(_ change: MoviesState.Change) -> [UInt8]? {
-        JournalLineEncoder.line(change)
+        JournalLine.line(change)
     }
 
     /// Restores the list from a state file's bytes; `file` names it in errors.
@@ -116,7 +116,7 @@ package enum StateFile {
     {
         let read = Data(line).withUnsafeBytes { raw in
             Result { () throws(CatalogError) in
-                try CatalogParser.journalChange(in: raw.bindMemory(to: UInt8.self), file: file)
+                try JournalLine.read(in: raw.bindMemory(to: UInt8.self), file: file)
             }
         }
         switch read {

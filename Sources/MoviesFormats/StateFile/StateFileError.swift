@@ -5,7 +5,7 @@
 /// Why a state file could not be restored: which file, which line, what is wrong.
 package struct StateFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong.
-    package enum Problem: Equatable, Sendable {
+    enum Problem: Equatable, Sendable {
         /// The snapshot (the first line, or the whole file when it is a plain catalog) breaks the
         /// catalog's rules.
         case snapshot(CatalogError.Problem)
@@ -23,12 +23,12 @@ package struct StateFileError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     /// The file's name as messages show it (the journal passes it escaped).
-    package var file: String
+    var file: String
     /// The 1-based line, or `nil` when the problem is the whole file.
-    package var line: Int?
-    package var problem: Problem
+    var line: Int?
+    var problem: Problem
 
-    package init(file: String, line: Int?, problem: Problem) {
+    init(file: String, line: Int?, problem: Problem) {
         self.file = file
         self.line = line
         self.problem = problem
@@ -42,7 +42,7 @@ package struct StateFileError: Error, Equatable, Sendable, CustomStringConvertib
     /// The description without the file's name: `line 7: the change does not fit …`.
     ///
     /// For a message that escapes what the file held but shows the name as it is given.
-    package var detail: String {
+    var detail: String {
         (line.map { "line \($0): " } ?? "") + explanation
     }
 

@@ -24,11 +24,12 @@ package final class TraceWriter: MoviesMiddleware {
     /// and writes the header for a store starting from `state`.
     package init(path: FileName?, state: MoviesState, historyLimit: Int) throws(FileError) {
         if let path {
-            let descriptor = path.withCString {
-                open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            do {
+                descriptor = try SystemCall.open(
+                    path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode: 0o644)
+            } catch {
+                throw FileError(path: path, error)
             }
-            guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
-            self.descriptor = descriptor
             self.path = path
             ownsDescriptor = true
         } else {
@@ -36,7 +37,7 @@ package final class TraceWriter: MoviesMiddleware {
             self.path = "standard error"
             ownsDescriptor = false
         }
-        write(Trace.line(Trace.Header(state: state, historyLimit: historyLimit)))
+        writeLine(Trace.line(Trace.Header(state: state, historyLimit: historyLimit)))
         if let failure { throw failure }
     }
 
@@ -48,19 +49,19 @@ package final class TraceWriter: MoviesMiddleware {
     }
 
     isolated deinit {
-        if ownsDescriptor { close(descriptor) }
+        if ownsDescriptor { SystemCall.close(descriptor) }
     }
 
     package func didSend(_ record: MoviesViewModel.Record, state: MoviesState) {
-        write(Trace.line(record))
+        writeLine(Trace.line(record))
     }
 
-    private func write(_ line: String) {
+    private func writeLine(_ line: String) {
         guard failure == nil else { return }
         do {
-            try AtomicFile.writeAll(Array((line + "\n").utf8), to: descriptor, path: path)
+            try SystemCall.writeFully(Array((line + "\n").utf8), to: descriptor)
         } catch {
-            failure = error
+            failure = FileError(path: path, error)
         }
     }
 }
