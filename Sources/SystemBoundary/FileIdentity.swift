@@ -1,6 +1,6 @@
 // Role in the data flow: none of its own; a check the file-handling steps share. Whether two
-// names, or a name and an open descriptor, reach the same file: the state file's lock, `save`
-// refusing the state file, and `--trace` refusing an input file all ask it.
+// names, or a name and an open descriptor, reach the same file: the state file's lock and its
+// fold, `save` refusing the state file, and `--trace` refusing an input file all ask it.
 
 #if canImport(Glibc)
     import Glibc
@@ -22,6 +22,13 @@ package struct FileIdentity: Equatable {
     /// The identity of the file at `path` (links followed), or `nil` when there is none.
     package init?(path: FileName) {
         guard let status = try? SystemCall.status(of: path) else { return nil }
+        self.init(status)
+    }
+
+    /// The identity of the name `path` itself (a link is not followed: its own identity), or
+    /// `nil` when there is none.
+    package init?(notFollowing path: FileName) {
+        guard let status = try? SystemCall.linkStatus(of: path) else { return nil }
         self.init(status)
     }
 

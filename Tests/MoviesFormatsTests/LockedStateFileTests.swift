@@ -229,6 +229,57 @@ struct LockedStateFileTests {
         withExtendedLifetime(journal) {}
     }
 
+    // MARK: - The fold finds the file by its identity
+
+    @Test func theFoldWritesTheFileItHoldsWhenItsLinkLeadsElsewhereNow() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (held, other, link) = (
+            directory.path("a.st"), directory.path("b.st"), directory.path("lnk")
+        )
+        try write(StateFile.bytes(sampleMovies), to: held)
+        let otherBytes = StateFile.bytes([jaws])
+        try write(otherBytes, to: other)
+        #expect(symlink(held, link) == 0)
+        let (journal, restored) = try StateFileJournal.start(path: FileName(link))
+        let viewModel = MoviesViewModel(
+            api: StubAPI(), state: restored ?? MoviesState(), middleware: [journal])
+        try viewModel.delete(at: 0)
+        #expect(!journal.nameLeadsElsewhere)
+        #expect(unlink(link) == 0 && symlink(other, link) == 0)
+        #expect(journal.nameLeadsElsewhere)
+        #expect(journal.heldFile == FileName(held))
+        journal.finish(viewModel.state.movies)
+        #expect(journal.failure == nil)
+        #expect(contents(of: held) == StateFile.bytes([heat, jaws]))
+        #expect(contents(of: other) == otherBytes, "the file the link leads to now is left alone")
+        #expect(directory.entries() == ["a.st", "b.st", "lnk"])
+    }
+
+    @Test func aFoldRefusesANameThatNoLongerHoldsItsFile() throws {
+        let file = try TestStateFile(StateFile.bytes(sampleMovies))
+        defer { file.remove() }
+        let (journal, viewModel) = try file.startStore()
+        try viewModel.delete(at: 0)
+        // The file is moved away and another takes its name.
+        let moved = file.directory.path("moved.st")
+        #expect(rename(file.path, moved) == 0)
+        let stranger = StateFile.bytes([jaws])
+        try write(stranger, to: file.path)
+        journal.finish(viewModel.state.movies)
+        #expect(
+            journal.failure
+                == FileError(
+                    path: FileName(file.path),
+                    reason: "\(file.path) is no longer the file this session opened (it was "
+                        + "moved, removed or replaced meanwhile), so the list was not written "
+                        + "over what is there now"))
+        #expect(file.bytes == stranger, "the file that took the name is left alone")
+        #expect(contents(of: moved) == StateFile.bytes(sampleMovies, [.deleted(alien, at: 0)]))
+        #expect(!journal.nameLeadsElsewhere, "the file is no longer where it was")
+        #expect(file.directory.entries() == ["moved.st", "movies.state"])
+    }
+
     @Test func isSameFileComparesTheFileNotThePath() throws {
         let file = try TestStateFile()
         defer { file.remove() }

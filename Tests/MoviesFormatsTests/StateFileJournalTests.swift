@@ -120,6 +120,35 @@ struct StateFileJournalTests {
         #expect(journal.syncCount == 0)
     }
 
+    @Test func finishWithoutAListRemovesTheFileThisStartCreated() throws {
+        let file = try TestStateFile()
+        defer { file.remove() }
+        let (journal, _) = try StateFileJournal.start(path: FileName(file.path))
+        #expect(file.bytes == [])
+        // The fetch failed, or `quit` came first: no list ever reached the file.
+        journal.finish([])
+        #expect(file.directory.entries().isEmpty, "no empty file is left behind")
+        #expect(journal.failure == nil)
+    }
+
+    @Test func finishWithoutAListKeepsAnEmptyFileThatWasThere() throws {
+        let file = try TestStateFile([])
+        defer { file.remove() }
+        let (journal, _) = try StateFileJournal.start(path: FileName(file.path))
+        journal.finish([])
+        #expect(file.bytes == [])
+    }
+
+    @Test func finishAfterTheFirstListKeepsTheFileThisStartCreated() async throws {
+        let file = try TestStateFile()
+        defer { file.remove() }
+        let (journal, viewModel) = try file.startStore()
+        viewModel.refresh()
+        await viewModel.waitForFetch()
+        journal.finish(viewModel.state.movies)
+        #expect(file.bytes == StateFile.bytes(sampleMovies))
+    }
+
     // MARK: - Commits
 
     @Test func aCommitSyncsOnlyWhatWasWrittenAndReleasesHeldOutput() throws {

@@ -27,6 +27,12 @@ final class LockedStateFile {
 
     /// The path as the user gave it.
     let path: FileName
+    /// The file's own name, its links followed once, at the start: the name it is folded under,
+    /// and removed by, whatever `path` leads to later.
+    let target: FileName
+    /// The identity of the file this session holds: the fold finds the file by it again, and
+    /// replaces nothing else.
+    private var identity: FileIdentity
     /// The `fsync` of commits and folds: the real one, unless a test makes it fail.
     private let sync: FileSync
     private var descriptor: Int32
@@ -46,13 +52,14 @@ final class LockedStateFile {
     private var unsynced = false
 
     private init(
-        path: FileName, sync: FileSync, descriptor: Int32, created: Bool,
-        restored: StateFile.Restored?
+        path: FileName, sync: FileSync, opened: Opened, restored: StateFile.Restored?
     ) {
         self.path = path
         self.sync = sync
-        self.descriptor = descriptor
-        self.created = created
+        descriptor = opened.descriptor
+        target = opened.target
+        identity = opened.identity
+        created = opened.created
         snapshotBytes = restored?.snapshotBytes ?? 0
         journalLines = restored?.journalLines ?? 0
         canAppend = restored?.canAppend ?? false
@@ -73,7 +80,8 @@ final class LockedStateFile {
     static func open(path: FileName, sync: FileSync) throws(StateFileJournal.StartError)
         -> (LockedStateFile, MoviesState?)
     {
-        let (descriptor, created) = try openLocked(path)
+        let opened = try openLocked(path)
+        let descriptor = opened.descriptor
         let bytes: Data
         do {
             bytes = try readAll(descriptor, path: path)
@@ -82,8 +90,7 @@ final class LockedStateFile {
             throw error
         }
         guard !bytes.isEmpty else {
-            let file = LockedStateFile(
-                path: path, sync: sync, descriptor: descriptor, created: created, restored: nil)
+            let file = LockedStateFile(path: path, sync: sync, opened: opened, restored: nil)
             return (file, nil)
         }
         let restored: StateFile.Restored
@@ -108,20 +115,24 @@ final class LockedStateFile {
         }
         // The temporary files a fold or a `save` killed halfway left next to the file: such a
         // file never held anything the state file lacks (it replaces the file only complete).
-        AtomicFile.removeLeftovers(of: AtomicFile.resolvedPath(path))
-        let file = LockedStateFile(
-            path: path, sync: sync, descriptor: descriptor, created: created, restored: restored)
+        AtomicFile.removeLeftovers(of: opened.target)
+        let file = LockedStateFile(path: path, sync: sync, opened: opened, restored: restored)
         return (file, restored.state)
+    }
+
+    /// A file opened and locked: its descriptor, its own name and identity, and whether this
+    /// start created it (it did not exist), so that a start that fails later, or a session that
+    /// never gets a list, can remove it again (`removeIfCreated`).
+    private struct Opened {
+        var descriptor: Int32
+        var target: FileName
+        var identity: FileIdentity
+        var created: Bool
     }
 
     /// Opens and locks the file, making sure the lock is on the file that `path` names now (a
     /// fold in another process may have renamed a new file over the one just opened).
-    ///
-    /// Also says whether this call created the file (it did not exist), so that a start that
-    /// fails later can remove it again (`removeIfCreated`).
-    private static func openLocked(_ path: FileName) throws(StateFileJournal.StartError) -> (
-        Int32, Bool
-    ) {
+    private static func openLocked(_ path: FileName) throws(StateFileJournal.StartError) -> Opened {
         let flags = O_RDWR | O_CLOEXEC | O_NONBLOCK
         for _ in 0..<10 {
             let descriptor: Int32
@@ -142,8 +153,12 @@ final class LockedStateFile {
             } catch {
                 throw .file(FileError(path: path, error))
             }
-            if FileIdentity(path: path) == (try lock(descriptor, path: path)) {
-                return (descriptor, created)
+            let identity = try lock(descriptor, path: path)
+            // Links followed to the file's own name, which must be the file just locked.
+            let target = AtomicFile.resolvedPath(path)
+            if FileIdentity(notFollowing: target) == identity {
+                return Opened(
+                    descriptor: descriptor, target: target, identity: identity, created: created)
             }
             SystemCall.close(descriptor)
         }
@@ -242,8 +257,9 @@ final class LockedStateFile {
     func fold(_ movies: [Movie]) throws(FileError) {
         let snapshot = StateFile.snapshot(movies)
         let path = self.path
+        let (target, identity) = (self.target, self.identity)
         let replacement = try AtomicFile.replaceKeepingOpen(
-            AtomicFile.resolvedPath(path), reportedAs: path, with: snapshot, sync: sync
+            target, reportedAs: path, with: snapshot, sync: sync
         ) { descriptor throws(FileError) in
             let locked: Bool
             do throws(SystemCallError) {
@@ -253,9 +269,15 @@ final class LockedStateFile {
             }
             // A file this process has just created: no other can hold its lock.
             guard locked else { throw FileError(path: path, code: EWOULDBLOCK) }
+            // The file this session holds, found again by its identity: never another file that
+            // took its name meanwhile.
+            guard FileIdentity(notFollowing: target) == identity else {
+                throw FileError(path: path, reason: Self.movedAway(target))
+            }
         }
         SystemCall.close(descriptor)
         descriptor = replacement
+        self.identity = FileIdentity(descriptor: replacement) ?? identity
         syncCount += 2
         snapshotBytes = snapshot.count
         journalLines = 0
@@ -269,10 +291,24 @@ final class LockedStateFile {
     /// A start that fails after the file was opened (an unwritable `--trace`) leaves no new,
     /// empty file behind. A file that existed before is never touched.
     func removeIfCreated() {
-        guard created, !hasList, journalBytes == 0, isSameFile(path) else { return }
+        guard created, !hasList, journalBytes == 0, FileIdentity(notFollowing: target) == identity
+        else { return }
         // The file itself, not a link that led to it: the link was there before.
-        try? SystemCall.unlink(AtomicFile.resolvedPath(path))
+        try? SystemCall.unlink(target)
         created = false
+    }
+
+    /// Why a fold wrote nothing: `target` is no longer the file this session holds.
+    private static func movedAway(_ target: FileName) -> String {
+        "\(target.excerpt(limit: 200)) is no longer the file this session opened (it was moved, "
+            + "removed or replaced meanwhile), so the list was not written over what is there now"
+    }
+
+    /// Whether the file is still at `target` but `path`, the name the user gave, leads elsewhere
+    /// now (a link pointed at another file meanwhile): the list is in `target`, not where the
+    /// name leads.
+    var nameLeadsElsewhere: Bool {
+        FileIdentity(notFollowing: target) == identity && FileIdentity(path: path) != identity
     }
 
     // MARK: - Asking

@@ -49,14 +49,26 @@ package enum StateFile {
 
     /// Restores the list from a state file's bytes; `file` names it in errors.
     ///
+    /// The list must fit a catalog file (`limit`, the catalog's bound, unless a test makes it
+    /// small): after a clean end the state file is that catalog, and `--catalog` must read it. A
+    /// snapshot or a plain catalog over the bound is refused before it is read, and so is a list
+    /// its journal grew past it.
+    ///
     /// - Throws: `StateFileError` naming the line and the problem, for anything but a torn last
     ///   line, which is dropped: it is an edit that was never acknowledged.
-    package static func restore(_ bytes: Data, file: String) throws(StateFileError) -> Restored {
+    package static func restore(
+        _ bytes: Data, file: String, limit: Int = Catalog.maximumFileSize
+    ) throws(StateFileError) -> Restored {
         let newline = UInt8(ascii: "\n")
         guard let firstEnd = bytes.firstIndex(of: newline),
             isArrayLine(bytes[bytes.startIndex..<firstEnd])
         else {
-            return try restoreCatalog(bytes, file: file)
+            return try restoreCatalog(bytes, file: file, limit: limit)
+        }
+        let snapshotBytes = bytes.index(after: firstEnd) - bytes.startIndex
+        guard snapshotBytes <= limit else {
+            throw StateFileError(
+                file: file, line: nil, problem: .tooLarge(bytes: snapshotBytes, limit: limit))
         }
         let movies: [Movie]
         do {
@@ -64,15 +76,14 @@ package enum StateFile {
         } catch {
             // A catalog laid out over several lines may open with one that only looks like a
             // whole array (`[{…` … `]` inside a title): the file read as one catalog decides.
-            if let catalog = try? restoreCatalog(bytes, file: file) { return catalog }
+            if let catalog = try? restoreCatalog(bytes, file: file, limit: limit) { return catalog }
             throw StateFileError(file: file, line: 1, problem: .snapshot(error.problem))
         }
         var state = MoviesState(movies: movies)
         var ids = Set(movies.map(\.id))
         var lineNumber = 1
         var lineStart = bytes.index(after: firstEnd)
-        var validLength = lineStart - bytes.startIndex
-        let snapshotBytes = validLength
+        var validLength = snapshotBytes
         while let lineEnd = bytes[lineStart...].firstIndex(of: newline) {
             lineNumber += 1
             let change = try journalChange(
@@ -81,15 +92,28 @@ package enum StateFile {
             lineStart = bytes.index(after: lineEnd)
             validLength = lineStart - bytes.startIndex
         }
+        // Only inserts grow a list, and the app refuses one past the bound; a journal written by
+        // hand may hold any number.
+        if lineNumber > 1 {
+            let listBytes = CatalogSize.file(state.movies)
+            guard listBytes <= limit else {
+                throw StateFileError(
+                    file: file, line: nil, problem: .tooLarge(bytes: listBytes, limit: limit))
+            }
+        }
         return Restored(
             state: state, journalLines: lineNumber - 1, snapshotBytes: snapshotBytes,
             validLength: validLength, canAppend: true)
     }
 
-    /// A file that is one catalog (any layout) and no journal.
-    private static func restoreCatalog(_ bytes: Data, file: String) throws(StateFileError)
-        -> Restored
+    /// A file that is one catalog (any layout) and no journal, of at most `limit` bytes.
+    private static func restoreCatalog(_ bytes: Data, file: String, limit: Int)
+        throws(StateFileError) -> Restored
     {
+        guard bytes.count <= limit else {
+            throw StateFileError(
+                file: file, line: nil, problem: .tooLarge(bytes: bytes.count, limit: limit))
+        }
         do {
             let movies = try Catalog.decode(bytes, file: file)
             return Restored(

@@ -20,6 +20,9 @@ package struct StateFileError: Error, Equatable, Sendable, CustomStringConvertib
         /// A journaled Change does not fit the list: an index out of range, or another movie at
         /// the index than the one it names.
         case doesNotApply
+        /// The list takes `bytes` as a catalog file (as its snapshot, or once its journal is
+        /// applied), more than the `limit` a catalog may be: the file would not read back as one.
+        case tooLarge(bytes: Int, limit: Int)
     }
 
     /// The file's name as messages show it (the journal passes it escaped).
@@ -62,6 +65,10 @@ package struct StateFileError: Error, Equatable, Sendable, CustomStringConvertib
         case .doesNotApply:
             return "the change does not fit the list at that point; "
                 + "the journal does not belong to this snapshot"
+        case .tooLarge(let bytes, let limit):
+            let (size, bound) = CatalogError.sizes(bytes, limit)
+            return "the list is \(size) as a catalog, larger than the \(bound) limit of a catalog, "
+                + "so the file would not read back as one"
         }
     }
 }

@@ -65,6 +65,13 @@ package final class StateFileJournal: MoviesMiddleware {
     /// The path as the user gave it.
     package var path: FileName { file.path }
 
+    /// The name of the file this session holds, its links followed at the start.
+    package var heldFile: FileName { file.target }
+
+    /// Whether the path the user gave leads to another file than the one this session holds
+    /// (still at `heldFile`); after the session, worth saying: the list is in `heldFile`.
+    package var nameLeadsElsewhere: Bool { file.nameLeadsElsewhere }
+
     /// How many `fsync` calls the journal made (for the benchmark's figures).
     package var syncCount: Int { file.syncCount }
 
@@ -162,10 +169,12 @@ package final class StateFileJournal: MoviesMiddleware {
     }
 
     /// Ends the session cleanly: folds the journal into the snapshot, so the file is a plain
-    /// catalog again.
+    /// catalog again; a file this start created for a session that never got a list (the fetch
+    /// failed, or `quit` came first) is removed again, rather than left empty.
     package func finish(_ movies: [Movie]) {
         guard failure == nil else { return }
         if file.journalLines > 0 { fold(movies) }
+        if !file.hasList { file.removeIfCreated() }
         commit()
     }
 
