@@ -162,6 +162,8 @@ struct StateFileTests {
 
     @Test(arguments: [
         #"{"moved":{"from":0,"from":1,"movie":{"id":1,"title":"Alien","year":1979},"to":2}}"#,
+        // A key twice in place of a missing one: as many keys as a move has, yet not a move.
+        #"{"moved":{"from":0,"from":0,"movie":{"id":1,"title":"Alien","year":1979}}}"#,
         #"{"moved":{"from":0,"movie":{"id":1,"title":"Alien","year":1979},"to":2,"to":1}}"#,
         #"{"moved":{"from":0,"movie":{"id":1,"title":"Alien","year":1979},"to":2.5}}"#,
         #"{"moved":{"from":0,"movie":{"id":1,"title":"Alien","year":1979}}}"#,
