@@ -32,7 +32,7 @@ extension SystemCall {
         do {
             _ = try checked("flock") { flock(descriptor, lock.operation | LOCK_NB) }
             return true
-        } catch  where error.code == EWOULDBLOCK {
+        } catch let error where error.code == EWOULDBLOCK {
             return false
         }
     }

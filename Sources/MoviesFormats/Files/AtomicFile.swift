@@ -138,7 +138,7 @@ package enum AtomicFile {
         let status: stat
         do {
             status = try SystemCall.status(of: target)
-        } catch  where error.code == ENOENT {
+        } catch let error where error.code == ENOENT {
             return nil
         } catch {
             throw FileError(path: path, error)
@@ -163,7 +163,7 @@ package enum AtomicFile {
         do {
             do {
                 return try SystemCall.open(temporary, flags, mode: 0o644)
-            } catch  where error.code == EEXIST {
+            } catch let error where error.code == EEXIST {
                 try SystemCall.unlink(temporary)
                 return try SystemCall.open(temporary, flags, mode: 0o644)
             }

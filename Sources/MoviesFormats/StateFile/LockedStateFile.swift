@@ -22,6 +22,9 @@ import SystemBoundary
 /// locks it, `fsync`s it, renames it over the old one and `fsync`s the directory, so a crash at
 /// any instant leaves either the old file or the new one.
 final class LockedStateFile {
+    /// Why a start failed: the journal's error, since the journal is what the app starts.
+    typealias StartError = StateFileJournal.StartError
+
     /// The largest state file read at start: a full-size catalog plus a journal at its bound.
     static let maximumFileSize = Catalog.maximumFileSize * 4
 
@@ -77,7 +80,7 @@ final class LockedStateFile {
     /// - Returns: the file, and the restored state; `nil` when the file is new or empty (it has
     ///   no list yet: the session fetches one and the first reload writes the snapshot). `sync`
     ///   is the `fsync` of every commit and fold (a test passes one that fails).
-    static func open(path: FileName, sync: FileSync) throws(StateFileJournal.StartError)
+    static func open(path: FileName, sync: FileSync) throws(StartError)
         -> (LockedStateFile, MoviesState?)
     {
         let opened = try openLocked(path)
@@ -132,7 +135,7 @@ final class LockedStateFile {
 
     /// Opens and locks the file, making sure the lock is on the file that `path` names now (a
     /// fold in another process may have renamed a new file over the one just opened).
-    private static func openLocked(_ path: FileName) throws(StateFileJournal.StartError) -> Opened {
+    private static func openLocked(_ path: FileName) throws(StartError) -> Opened {
         let flags = O_RDWR | O_CLOEXEC | O_NONBLOCK
         for _ in 0..<10 {
             let descriptor: Int32
@@ -140,14 +143,14 @@ final class LockedStateFile {
             do {
                 do {
                     descriptor = try SystemCall.open(path, flags)
-                } catch  where error.code == ENOENT {
+                } catch let error where error.code == ENOENT {
                     // Created where a link leads, if the name is a link to nowhere yet: `O_EXCL`
                     // never follows one.
                     let target = AtomicFile.resolvedPath(path)
                     descriptor = try SystemCall.open(target, flags | O_CREAT | O_EXCL, mode: 0o644)
                     created = true
                 }
-            } catch  where error.code == EEXIST {
+            } catch let error where error.code == EEXIST {
                 // Created by another process between the two calls: open that one.
                 continue
             } catch {
@@ -169,8 +172,7 @@ final class LockedStateFile {
     /// is locked and blocking.
     ///
     /// Closes `descriptor` and throws when the file cannot be used.
-    private static func lock(_ descriptor: Int32, path: FileName) throws(StateFileJournal
-        .StartError)
+    private static func lock(_ descriptor: Int32, path: FileName) throws(StartError)
         -> FileIdentity
     {
         let opened: stat
@@ -197,10 +199,8 @@ final class LockedStateFile {
 
     /// The whole file, refusing one larger than `maximumFileSize`: by the size `fstat` reports,
     /// before a byte is read, and while reading, in case the file grows.
-    private static func readAll(_ descriptor: Int32, path: FileName) throws(StateFileJournal
-        .StartError) -> Data
-    {
-        let tooLarge = StateFileJournal.StartError.file(
+    private static func readAll(_ descriptor: Int32, path: FileName) throws(StartError) -> Data {
+        let tooLarge = StartError.file(
             FileError(
                 path: path,
                 reason: "larger than the \(maximumFileSize / 1_048_576) MiB a state file may be"))
