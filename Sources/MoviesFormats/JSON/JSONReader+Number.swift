@@ -56,13 +56,13 @@ extension JSONReader {
     /// messages, and `tooLarge` says what is wrong with a whole number beyond `Int`'s range,
     /// given the number as written.
     mutating func readWholeNumber(
-        key: String, tooLarge: (_ text: String) -> CatalogError.Problem
+        key: @autoclosure () -> String, tooLarge: (_ text: String) -> CatalogError.Problem
     ) throws(CatalogError) -> Int {
         switch peek() {
         case UInt8(ascii: "-"), .some(UInt8(ascii: "0")...UInt8(ascii: "9")):
             break
         default:
-            try rejectValue(of: key, expected: "a whole number")
+            try rejectValue(of: key(), expected: "a whole number")
         }
         let start = index
         let number = try readNumber()
@@ -74,7 +74,7 @@ extension JSONReader {
         case .whole(let value):
             return value
         case .fraction:
-            throw failure(.notWholeNumber(text(), key: key, item: item))
+            throw failure(.notWholeNumber(text(), key: key(), item: item))
         case .tooLarge:
             throw failure(tooLarge(text()))
         }

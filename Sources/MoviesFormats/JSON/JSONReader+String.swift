@@ -6,8 +6,8 @@ import SystemBoundary
 
 extension JSONReader {
     /// Reads a JSON string starting at its opening quote; `key` names where it is, for a lone
-    /// surrogate (`nil`: it is a key name).
-    mutating func readString(key: String?) throws(CatalogError) -> String {
+    /// surrogate (`nil`: it is a key name), and is only made when there is one.
+    mutating func readString(key: @autoclosure () -> String?) throws(CatalogError) -> String {
         index += 1  // the opening quote
         let start = index
         // Most strings have no escapes: scan to the closing quote and take the bytes as they are.
@@ -47,7 +47,7 @@ extension JSONReader {
     }
 
     /// Decodes the escape at `index` (a backslash) and appends its UTF-8 to `unescaped`.
-    private mutating func readEscape(into unescaped: inout [UInt8], key: String?)
+    private mutating func readEscape(into unescaped: inout [UInt8], key: () -> String?)
         throws(CatalogError)
     {
         guard index + 1 < bytes.count else { throw syntax("a string is not closed") }
@@ -76,16 +76,16 @@ extension JSONReader {
         if (0xD800...0xDBFF).contains(first) {
             // A high surrogate must be followed by an escaped low one; together they are one scalar.
             guard let second = try? hexEscape(at: index), (0xDC00...0xDFFF).contains(second) else {
-                throw loneSurrogate(first, key: key)
+                throw loneSurrogate(first, key: key())
             }
             index += 6
             value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
         } else if (0xDC00...0xDFFF).contains(first) {
-            throw loneSurrogate(first, key: key)
+            throw loneSurrogate(first, key: key())
         }
         // Every value left is a scalar: surrogates were handled above, and four hex digits (or a
         // pair) never exceed U+10FFFF.
-        guard let scalar = Unicode.Scalar(value) else { throw loneSurrogate(value, key: key) }
+        guard let scalar = Unicode.Scalar(value) else { throw loneSurrogate(value, key: key()) }
         unescaped.append(contentsOf: scalar.utf8)
     }
 

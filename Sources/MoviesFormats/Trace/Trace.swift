@@ -32,7 +32,7 @@ package enum Trace {
         package var historyLimit: Int
 
         /// The header for a store starting from `state` with `historyLimit`.
-        package init(state: MoviesState, historyLimit: Int) {
+        init(state: MoviesState, historyLimit: Int) {
             movies = state.movies
             nextID = state.nextID
             self.historyLimit = historyLimit
