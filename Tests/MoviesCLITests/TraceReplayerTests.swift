@@ -4,6 +4,7 @@
 import MoviesTestSupport
 import Testing
 
+@testable import MoviesCLI
 @testable import MoviesCore
 @testable import MoviesFormats
 
