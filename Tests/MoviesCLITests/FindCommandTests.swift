@@ -82,7 +82,10 @@ struct FindCommandTests {
         let harness = Harness(api: StubAPI(movies: Self.films))
         harness.viewModel.refresh()
         await harness.run("find jaws")
-        #expect(Array(harness.output.lines().suffix(2)) == ["  3. Jaws (1975)", "1 of 5 movies matches “jaws”"])
+        #expect(
+            Array(harness.output.lines().suffix(2)) == [
+                "  3. Jaws (1975)", "1 of 5 movies matches “jaws”",
+            ])
         #expect(FindCommand.timing == .afterTheList)
     }
 
@@ -126,7 +129,8 @@ struct FindCommandTests {
         let longest = String(repeating: "x", count: Movie.maximumTitleLength)
         let harness = await Harness.loaded([Movie(id: 1, title: longest, year: 2000)])
         await harness.run("find \(longest)")
-        #expect(harness.output.lines().last == "1 of 1 movie matches “\(String(longest.prefix(60)))…”")
+        #expect(
+            harness.output.lines().last == "1 of 1 movie matches “\(String(longest.prefix(60)))…”")
         #expect(harness.output.lines(.error).isEmpty)
     }
 
@@ -151,6 +155,13 @@ struct FindCommandTests {
         #expect(presenter.calls == ["showMatches “the” in 5", "clearFind"])
         #expect(output.writes.isEmpty)
         #expect(runner.exitStatus == .success)
+        // A refused text leaves the view's find alone: nothing is asked of it.
+        _ = await runner.run("find '  '", number: 3)
+        #expect(presenter.calls.count == 2)
+        #expect(
+            output.lines(.error) == [
+                "find: the title is empty; give one, in quotes if it has spaces"
+            ])
     }
 
     /// A view that keeps a find, as the screen view does, and records what it was asked.

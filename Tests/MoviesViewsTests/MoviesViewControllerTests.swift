@@ -103,7 +103,13 @@ struct MoviesViewControllerTests {
     @Test(
         arguments: [
             ("alien", ["  1. Alien (1979)", "1 of 3 movies matches “alien”"]),
-            ("a", ["  1. Alien (1979)", "  2. Heat (1995)", "  3. Jaws (1975)", "3 of 3 movies match “a”"]),
+            (
+                "a",
+                [
+                    "  1. Alien (1979)", "  2. Heat (1995)", "  3. Jaws (1975)",
+                    "3 of 3 movies match “a”",
+                ]
+            ),
             ("Psycho", ["No movie matches “Psycho” (3 movies)"]),
         ] as [(String, [String])])
     func findSaysHowManyMatched(text: String, lines: [String]) {

@@ -20,7 +20,9 @@ struct ScreenViewFindTests {
     /// `count` movies; every third is called "Night N", the others "Day N", N from 1, in the
     /// year 1900 + N.
     static func nightsAndDays(_ count: Int) -> [Movie] {
-        (1...count).map { Movie(id: $0, title: $0 % 3 == 0 ? "Night \($0)" : "Day \($0)", year: 1900 + $0) }
+        (1...count).map {
+            Movie(id: $0, title: $0 % 3 == 0 ? "Night \($0)" : "Day \($0)", year: 1900 + $0)
+        }
     }
 
     /// A screen of 10 rows (7 of them the list's) and 80 columns on `nightsAndDays(32)`, with
@@ -71,7 +73,8 @@ struct ScreenViewFindTests {
         fixture.view.showMatches(of: TitleSearch("dusk"), in: fixture.viewModel.state.movies)
         #expect(fixture.lines.prefix(7).allSatisfy { $0.isEmpty })
         #expect(fixture.lines[7] == "No movie matches “dusk” (5 movies) · loaded")
-        #expect(fixture.lines[8] == "No movie matches “dusk” (5 movies); find alone shows every movie.")
+        #expect(
+            fixture.lines[8] == "No movie matches “dusk” (5 movies); find alone shows every movie.")
     }
 
     /// A movie that does not match, deleted before every match: no row is drawn, and each shown
@@ -222,7 +225,8 @@ struct ScreenViewFindTests {
         let fixture = Fixture(movies: Self.nightsAndDays(5), columns: 80)
         fixture.terminal.forget()
         #expect(fixture.view.clearFind())
-        #expect(fixture.lines[8] == "Every movie is shown; find TEXT shows only those that match it.")
+        #expect(
+            fixture.lines[8] == "Every movie is shown; find TEXT shows only those that match it.")
         #expect(fixture.terminal.screen.touchedRows == [8])
     }
 
@@ -257,6 +261,32 @@ struct ScreenViewFindTests {
         expectMatchesDrawn(fixture, TitleSearch("NIGHT"))
         #expect(fixture.lines[7] == Self.status(10, of: 32))
         #expect(fixture.lines[8] == "List replaced: 32 movies (undo puts the old one back).")
+    }
+
+    @Test func aResizeRedrawsTheMatchesForTheNewWindow() {
+        let fixture = Self.findingNights()
+        fixture.view.scroll(pages: 1)
+        fixture.terminal.screen.resize(rows: 6, columns: 40)
+        fixture.view.resize(to: TerminalMode.WindowSize(rows: 6, columns: 40))
+        #expect(
+            fixture.lines == [
+                Self.row(12, "Night 12", 1912), Self.row(15, "Night 15", 1915),
+                Self.row(18, "Night 18", 1918), "10 of 32 movies match “NIGHT” · loaded",
+                "Showing matches 4–10 of 10.", "movies>",
+            ])
+    }
+
+    /// Positions are the whole list's: when it grows past what the position column holds,
+    /// whether the new movie matches or not, every match is drawn again in a wider one.
+    @Test func aListThatOutgrowsThePositionColumnIsRedrawnWider() throws {
+        let fixture = Self.findingNights(Self.nightsAndDays(9))
+        #expect(fixture.lines[0] == " 3. Night 3 (1903)")
+        for step in 0..<91 {
+            try fixture.viewModel.insert(title: "Dawn \(step)", year: 2000, at: 0)
+        }
+        #expect(fixture.lines[0] == "  94. Night 3 (1903)")
+        #expect(fixture.lines[2] == " 100. Night 9 (1909)")
+        expectMatchesDrawn(fixture, TitleSearch("NIGHT"))
     }
 
     /// Seeded random steps on a long list under a find: after every one the grid shows exactly

@@ -19,7 +19,8 @@ struct TitleSearchTests {
             ("the", "The Godfather"), ("GODFATHER", "The Godfather"), ("amelie", "Amélie"),
             ("É", "Crème Brûlée"), ("brulee", "Crème Brûlée"), ("STRASSE", "Straße"),
             ("ŁODZ", "Łódź"), ("千と", "千と千尋の神隠し"), ("fi", "ﬁlm noir"),
-            ("\u{1112}\u{1161}\u{11AB}", "x한y"), ("e\u{301}t", "Été"), ("2001:", "2001: A Space Odyssey"),
+            ("\u{1112}\u{1161}\u{11AB}", "x한y"), ("e\u{301}t", "Été"),
+            ("2001:", "2001: A Space Odyssey"),
         ] as [(String, String)])
     func findsIgnoringCaseAndDiacritics(text: String, title: String) {
         #expect(TitleSearch(text).matches(Self.movie(title)))

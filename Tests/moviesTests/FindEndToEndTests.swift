@@ -42,7 +42,9 @@ struct FindEndToEndTests {
     }
 
     @Test func findJSONUnderQuietPrintsOneLineOfCatalogJSON() async throws {
-        let run = try await MoviesProcess.run(["--latency", "0", "--quiet", "-c", "find --json GOD"])
+        let run = try await MoviesProcess.run([
+            "--latency", "0", "--quiet", "-c", "find --json GOD",
+        ])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
         #expect(run.stdoutLines.count == 1)
@@ -81,8 +83,24 @@ struct FindEndToEndTests {
                 #"  1. Night \u{1B}]0;pwned\u{7} (2000)"#, #"  3. Night \u{202E}txt (2002)"#,
                 "2 of 3 movies match “night”",
             ])
-        #expect(lines.dropFirst(3).first?.hasPrefix(#"[{"id":1,"title":"Night \u001b]0;pwned"#) == true)
+        #expect(
+            lines.dropFirst(3).first?.hasPrefix(#"[{"id":1,"title":"Night \u001b]0;pwned"#) == true)
         #expect(lines.last == #"No movie matches “\u{1B}[2J” (3 movies)"#)
+    }
+
+    /// A session restored from a state file searches the list it restored.
+    @Test func findSearchesARestoredList() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let state = directory.path("movies.state")
+        let first = try await MoviesProcess.run(
+            ["--latency", "0", "--quiet", "--state", state], input: "delete 1\nmove 26 1\n")
+        #expect(first.status == 0)
+        let run = try await MoviesProcess.run(
+            ["--latency", "0", "--quiet", "--state", state],
+            input: "find the matrix\nfind 'THE M'\n")
+        #expect(run.stderrLines == ["line 1: find: got 2 arguments; usage: find [--json] TEXT"])
+        #expect(run.stdoutLines == ["   1. The Matrix (1999)", "1 of 29 movies matches “THE M”"])
     }
 
     /// A text no title could be is refused with the title's message; the lines after it run.

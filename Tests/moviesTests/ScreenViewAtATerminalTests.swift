@@ -439,7 +439,8 @@ struct ScreenViewAtATerminalTests {
         #expect(listRows(app, layout: layout).last == Self.row(17, list[16]))
         // A hidden movie before eight of the shown matches: their digits, nothing else.
         list.remove(at: 1)
-        try await step("delete 2", "Deleted “Film 2 (1972)” from 2, hidden by find.", renumbered: 1...8)
+        try await step(
+            "delete 2", "Deleted “Film 2 (1972)” from 2, hidden by find.", renumbered: 1...8)
         // A match inserted between two shown ones: its row, and the rows below only shift.
         let new = CatalogMovie(id: 31, title: "Film 1000", year: 2000)
         list.insert(new, at: 2)
@@ -450,7 +451,8 @@ struct ScreenViewAtATerminalTests {
         try await step(
             "move 3 1", "Moved “Film 1000 (2000)” from 3 to 1.", redrawn: [0], renumbered: 1...1)
         list.insert(list.remove(at: 0), at: 2)
-        try await step("undo", "Moved “Film 1000 (2000)” from 1 to 3.", redrawn: [1], renumbered: 0...0)
+        try await step(
+            "undo", "Moved “Film 1000 (2000)” from 1 to 3.", redrawn: [1], renumbered: 0...0)
 
         // `find` alone: every movie again, the first shown one still on top.
         try await run(app, "find", message: "Showing every movie (30 movies).", layout: layout) {

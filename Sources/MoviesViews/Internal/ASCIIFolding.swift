@@ -1,7 +1,7 @@
-// Role in the data flow: inside `TitleSearch`, for speed only. Turning find on filters every
-// title, and Foundation's folding costs about 14 µs a title here (1.4 s at 100,000 movies); a
-// title of printable ASCII folds to its lowercase letters, so its answer is found byte by byte
-// instead, with no string made.
+// Role in the data flow: inside `TitleSearch`, for speed only. Turning find on searches every
+// title, and folding each with Foundation made that 35 to 70 times slower at 100,000 movies
+// (`movies-bench`, section 9, fold×N); a title of printable ASCII folds to its lowercase letters,
+// so its answer is found byte by byte instead, with no string made.
 
 /// Case-insensitive search of printable ASCII text, where folding is lowercasing.
 enum ASCIIFolding {

@@ -32,10 +32,10 @@ extension ScreenView {
         flush()
     }
 
-    /// What `change` did, for the message line: `Inserted “Up (2009)” at 3`; `nil` for a Change
-    /// that did not edit the list. `count` is the list's length after it.
+    /// What `change` did, for the message line, such as `Inserted “Up (2009)” at 3`.
     ///
-    /// The `switch` is exhaustive on purpose: a new kind of Change does not compile until this
+    /// `nil` for a Change that did not edit the list; `count` is the list's length after it. The
+    /// `switch` is exhaustive on purpose: a new kind of Change does not compile until this
     /// view decides how to say it.
     private static func headline(_ change: MoviesState.Change, count: Int) -> String? {
         switch change {
@@ -61,9 +61,7 @@ extension ScreenView {
         case .none, .fetch:
             return
         case .reloaded:
-            top = min(top, maximumTop(count: count))
-            row = ScreenRow(numberWidth: ScreenRow.numberWidth(for: count), columns: size.columns)
-            drawList()
+            drawReload(count: count)
         case .inserted(_, let index):
             if fitsNumberColumn(count) {
                 drawInsert(at: index)
@@ -95,9 +93,7 @@ extension ScreenView {
         case .none:
             return
         case .reloaded:
-            top = min(top, maximumTop(count: shownCount))
-            row = ScreenRow(numberWidth: ScreenRow.numberWidth(for: count), columns: size.columns)
-            drawList()
+            drawReload(count: count)
         case .inserted(_, let place):
             drawInsert(at: place.row)
         case .deleted(_, let place):
@@ -112,6 +108,14 @@ extension ScreenView {
         case .renumbered(let rows, _):
             renumber(rows: rows)
         }
+    }
+
+    /// Draws a list replaced by one of `count` movies (or its matches): every row, with a
+    /// position column for `count`, from the same first row if the rows still reach it.
+    private func drawReload(count: Int) {
+        top = min(top, maximumTop(count: shownCount))
+        row = ScreenRow(numberWidth: ScreenRow.numberWidth(for: count), columns: size.columns)
+        drawList()
     }
 
     /// Draws a row inserted at the shown row `index`: the rows from there move down by one, and

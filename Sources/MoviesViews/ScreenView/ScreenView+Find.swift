@@ -23,8 +23,9 @@ extension ScreenView {
         find.map { StatusLine.Matches(search: $0.search, count: $0.list.count) }
     }
 
-    /// Shows only the movies that match `search` from now on, live: each Change is drawn as what
-    /// it does to the matches, until `clearFind`. `movies` is the list now.
+    /// Shows only the movies of `movies` (the list now) that match `search`, from now on.
+    ///
+    /// Live: each Change is drawn as what it does to the matches, until `clearFind`.
     package func showMatches(of search: TitleSearch, in movies: [Movie]) {
         find = Find(search: search, list: FilteredList(movies, matching: search.matches))
         top = 0

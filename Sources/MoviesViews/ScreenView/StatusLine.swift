@@ -78,10 +78,9 @@ final class StatusLine {
     /// it.
     private func subscribe() {
         let find = self.find
-        subscription = viewModel.subscribe(derived: { Summary($0, find: find()) }) {
-            [weak self] summary in
-            self?.show(summary)
-        }
+        subscription = viewModel.subscribe(
+            derived: { Summary($0, find: find()) },
+            { [weak self] summary in self?.show(summary) })
     }
 
     /// Stops listening and animating.
@@ -108,10 +107,12 @@ final class StatusLine {
         let shown = summary.find.map { $0.search.summary(matches: $0.count, of: summary.count) }
         switch summary.fetch {
         case .idle: return shown ?? movies
-        case .loading: return "\(Self.frames[frame]) Loading movies… (\(shown ?? movies + " shown"))"
+        case .loading:
+            return "\(Self.frames[frame]) Loading movies… (\(shown ?? movies + " shown"))"
         case .loaded: return "\(shown ?? movies) · loaded"
         case .failed(let reason):
-            return "\(shown ?? movies) · could not load: \(TerminalText.safe(reason)) — type refresh"
+            return
+                "\(shown ?? movies) · could not load: \(TerminalText.safe(reason)) — type refresh"
         }
     }
 
