@@ -239,8 +239,16 @@ package enum MoviesApp {
             } catch {
                 // A state file this start created goes again: a failed start leaves nothing.
                 journal?.removeIfCreated()
-                errors.write("movies: cannot write the trace \(error)\n", to: .error)
-                return .ioError
+                switch error {
+                case .heldByAnotherSession(let path):
+                    errors.write(
+                        "movies: --trace \(path) is the state file of another movies session; a "
+                            + "trace starts by emptying its file, so choose another\n", to: .error)
+                    return .usage
+                case .file(let failure):
+                    errors.write("movies: cannot write the trace \(failure)\n", to: .error)
+                    return .ioError
+                }
             }
             trace.map { middleware.append($0) }
         }
@@ -290,6 +298,13 @@ package enum MoviesApp {
                 ? "every edit is in \(name), and the next start restores them all"
                 : "\(name) does not hold this session's last edits; they are lost"
             errors.write("movies: state file \(failure); \(fate)\n", to: .error)
+        }
+        if let journal, journal.failure == nil, journal.nameLeadsElsewhere {
+            let name = journal.path.excerpt(limit: 200)
+            errors.write(
+                "movies: state file \(name) no longer leads to the file this session held; its "
+                    + "list is in \(journal.heldFile.excerpt(limit: 200)), and what \(name) leads "
+                    + "to now was left as it is\n", to: .error)
         }
         if let failure = trace?.failure {
             errors.write("movies: cannot write the trace \(failure)\n", to: .error)
@@ -342,6 +357,7 @@ package enum MoviesApp {
             }
         } catch {
             output.write("movies: cannot use the terminal: \(error)\n", to: .error)
+            journal?.removeIfCreated()
             return .ioError
         }
         screenView?.start()

@@ -1,6 +1,6 @@
 // Role in the data flow: none of its own; a check the file-handling steps share. Whether two
-// names, or a name and an open descriptor, reach the same file: the state file's lock, `save`
-// refusing the state file, and `--trace` refusing an input file all ask it.
+// names, or a name and an open descriptor, reach the same file: the state file's lock and its
+// fold, `save` refusing the state file, and `--trace` refusing an input file all ask it.
 
 #if canImport(Glibc)
     import Glibc
@@ -21,15 +21,20 @@ package struct FileIdentity: Equatable {
 
     /// The identity of the file at `path` (links followed), or `nil` when there is none.
     package init?(path: FileName) {
-        var status = stat()
-        guard path.withCString({ stat($0, &status) }) == 0 else { return nil }
+        guard let status = try? SystemCall.status(of: path) else { return nil }
+        self.init(status)
+    }
+
+    /// The identity of the name `path` itself (a link is not followed: its own identity), or
+    /// `nil` when there is none.
+    package init?(notFollowing path: FileName) {
+        guard let status = try? SystemCall.linkStatus(of: path) else { return nil }
         self.init(status)
     }
 
     /// The identity of the file open as `descriptor`, or `nil` when it cannot be asked.
     package init?(descriptor: Int32) {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
+        guard let status = try? SystemCall.status(of: descriptor) else { return nil }
         self.init(status)
     }
 }

@@ -40,6 +40,22 @@ package enum SystemCall {
         }
     }
 
+    /// What `call`, named `name`, returned once it did not fail with `EINTR`.
+    ///
+    /// The throwing form of `retrying`, in the style of swift-nio's `Posix`: `call` returns a
+    /// negative number and sets `errno` on failure; a signal (`EINTR`) is retried at once, and any
+    /// other failure is thrown as a `SystemCallError` naming the call, with `errno` read at once.
+    package static func checked<Result: BinaryInteger>(
+        _ name: String, _ call: () -> Result
+    ) throws(SystemCallError) -> Result {
+        while true {
+            let result = call()
+            guard result < 0 else { return result }
+            let code = errno
+            guard code == EINTR else { throw SystemCallError(call: name, code: code) }
+        }
+    }
+
     /// Writes all of `bytes` to `descriptor`, retrying after signals and partial writes and
     /// waiting while a non-blocking descriptor is full; returns the `errno` of a write that
     /// failed, or `nil` when every byte was written.

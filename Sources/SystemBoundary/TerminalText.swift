@@ -94,13 +94,78 @@ package enum TerminalText {
     /// and the line separators through. They can only occur inside JSON strings, where `\uXXXX` means the same scalar, so
     /// the result is still valid JSON that decodes to the same values.
     package static func escapedJSON(_ json: String) -> String {
-        replacing(in: json, where: isUnsafe) { scalar in
-            // JSON escapes are UTF-16 code units: a scalar above U+FFFF (a tag character, say)
-            // is written as its surrogate pair.
-            scalar.utf16.map { unit in
-                let hex = String(unit, radix: 16, uppercase: false)
-                return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            }.joined()
+        // A trace line is escaped on every action: a line of printable ASCII, by far the most
+        // common, is checked in place and returned as it is.
+        let isPlainASCII = json.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        }
+        if isPlainASCII == true { return json }
+        return jsonEscaping(json)
+    }
+
+    /// `json` with every unsafe scalar written as JSON's `\uxxxx`, built as bytes.
+    ///
+    /// The line's UTF-8 is walked directly, decoding a scalar only where a byte starts one that
+    /// is not ASCII: a trace line of titles in DEL or C1 controls has an escape every byte or
+    /// two, and going through `String` scalar by scalar made that the slowest part of writing it.
+    private static func jsonEscaping(_ json: String) -> String {
+        var json = json
+        return json.withUTF8 { utf8 in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(utf8.count * 2)
+            var index = 0
+            while index < utf8.count {
+                let lead = utf8[index]
+                if lead < 0x80 {
+                    if isUnsafe(Unicode.Scalar(lead)) {
+                        appendJSONEscape(of: UInt32(lead), to: &bytes)
+                    } else {
+                        bytes.append(lead)
+                    }
+                    index += 1
+                    continue
+                }
+                // A `String`'s UTF-8 is valid: the lead byte says the length.
+                let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                let end = min(index + length, utf8.count)
+                var value = UInt32(lead) & (0x7F >> UInt32(length))
+                var next = index + 1
+                while next < end {
+                    value = value << 6 | UInt32(utf8[next] & 0x3F)
+                    next += 1
+                }
+                if let scalar = Unicode.Scalar(value), isUnsafe(scalar) {
+                    appendJSONEscape(of: value, to: &bytes)
+                } else {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<end]))
+                }
+                index = end
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// Appends the JSON escape of the scalar `value`: `\uxxxx` for each of its UTF-16 code
+    /// units, so a scalar above U+FFFF (a tag character, say) is written as its surrogate pair.
+    private static func appendJSONEscape(of value: UInt32, to bytes: inout [UInt8]) {
+        if value > 0xFFFF {
+            let offset = value - 0x10000
+            appendJSONEscape(unit: UInt16(0xD800 + (offset >> 10)), to: &bytes)
+            appendJSONEscape(unit: UInt16(0xDC00 + (offset & 0x3FF)), to: &bytes)
+        } else {
+            appendJSONEscape(unit: UInt16(value), to: &bytes)
+        }
+    }
+
+    /// Appends `\uxxxx` for the UTF-16 code unit `unit`, in lowercase hexadecimal.
+    private static func appendJSONEscape(unit: UInt16, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(UInt8(ascii: "u"))
+        var shift: UInt16 = 16
+        while shift > 0 {
+            shift -= 4
+            let digit = UInt8((unit >> shift) & 0xF)
+            bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
         }
     }
 

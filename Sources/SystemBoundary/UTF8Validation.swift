@@ -13,6 +13,10 @@ package enum UTF8Validation {
     package static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         // Plain ASCII, by far the most common text, needs no decoding at all.
         guard let firstNonASCII = bytes.firstIndex(where: { $0 >= 0x80 }) else { return nil }
+        let rest = UnsafeBufferPointer(rebasing: bytes[firstNonASCII...])
+        // The standard library's check is far faster than a scalar at a time; only invalid bytes
+        // need the walk that finds where they are.
+        if String(validating: rest, as: UTF8.self) != nil { return nil }
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = UnsafeBufferPointer(rebasing: bytes[firstNonASCII...]).makeIterator()
         var offset = firstNonASCII
@@ -32,10 +36,11 @@ package enum UTF8Validation {
     package static func string(
         from bytes: UnsafeBufferPointer<UInt8>
     ) -> Result<String, InvalidByte> {
-        if let offset = firstInvalidOffset(in: bytes) {
-            return .failure(InvalidByte(offset: offset, value: bytes[offset]))
+        if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
+        guard let offset = firstInvalidOffset(in: bytes) else {
+            return .success(String(decoding: bytes, as: UTF8.self))
         }
-        return .success(String(decoding: bytes, as: UTF8.self))
+        return .failure(InvalidByte(offset: offset, value: bytes[offset]))
     }
 
     /// Where UTF-8 went wrong: the 0-based offset of the first bad byte, and that byte.

@@ -269,7 +269,7 @@ struct SessionTests {
         session.input.type("refresh")
         await session.input.untilWaiting()
         await session.load(call: 1)
-        #expect(failures == [FileError(path: FileName(path), errno: ENOENT)])
+        #expect(failures == [FileError(path: FileName(path), code: ENOENT)])
 
         session.input.type("delete 1", "list")
         session.input.send(.end(final: true))

@@ -85,7 +85,7 @@ struct AtomicFileTests {
         #expect(symlink(victim, temporary) == 0)
         let descriptor = try AtomicFile.createTemporaryFile(
             FileName(temporary), path: FileName(directory.path("list.json")))
-        try AtomicFile.writeAll(Array("new\n".utf8), to: descriptor, path: FileName(temporary))
+        try SystemCall.writeFully(Array("new\n".utf8), to: descriptor)
         close(descriptor)
         #expect(contents(of: victim) == Array("keep me\n".utf8), "the link was not followed")
         var status = stat()
@@ -125,7 +125,7 @@ struct AtomicFileTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path("missing/list.json")
-        #expect(throws: FileError(path: FileName(path), errno: ENOENT)) {
+        #expect(throws: FileError(path: FileName(path), code: ENOENT)) {
             try AtomicFile.replace(FileName(path), with: Array("[]\n".utf8))
         }
         #expect(directory.entries().isEmpty)
@@ -137,7 +137,7 @@ struct AtomicFileTests {
         let path = directory.path("folder")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         try write(Array("keep\n".utf8), to: directory.path("folder/inside"))
-        #expect(throws: FileError(path: FileName(path), errno: EISDIR)) {
+        #expect(throws: FileError(path: FileName(path), code: EISDIR)) {
             try AtomicFile.replace(FileName(path), with: Array("[]\n".utf8))
         }
         #expect(directory.entries() == ["folder"], "the temporary file was removed")
@@ -151,9 +151,9 @@ struct AtomicFileTests {
         try write(Array("old\n".utf8), to: path)
         let refusal = FileError(path: FileName(path), reason: "refused by the test")
         #expect(throws: refusal) {
-            _ = try AtomicFile.replaceKeepingOpen(FileName(path), with: Array("new\n".utf8)) {
-                _ throws(FileError) in throw refusal
-            }
+            _ = try AtomicFile.replaceKeepingOpen(
+                FileName(path), reportedAs: FileName(path), with: Array("new\n".utf8)
+            ) { _ throws(FileError) in throw refusal }
         }
         #expect(contents(of: path) == Array("old\n".utf8))
         #expect(directory.entries() == ["list.json"])
@@ -165,9 +165,9 @@ struct AtomicFileTests {
         let path = directory.path("state")
         try write(Array("old\n".utf8), to: path)
         let descriptor = try AtomicFile.replaceKeepingOpen(
-            FileName(path), with: Array("new\n".utf8))
+            FileName(path), reportedAs: FileName(path), with: Array("new\n".utf8))
         defer { close(descriptor) }
-        try AtomicFile.writeAll(Array("more\n".utf8), to: descriptor, path: FileName(path))
+        try SystemCall.writeFully(Array("more\n".utf8), to: descriptor)
         #expect(contents(of: path) == Array("new\nmore\n".utf8))
     }
 

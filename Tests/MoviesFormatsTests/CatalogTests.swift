@@ -1,6 +1,6 @@
 // The catalog schema: the bundled catalog loads, every kind of bad content becomes a `CatalogError`
 // naming the file and the problem, and `jsonLine` writes the same schema back. (The JSON reader's
-// own cases are in CatalogParserTests, the file checks in CatalogFileTests.)
+// own cases are in JSONReaderTests, the file checks in CatalogFileTests.)
 
 import Foundation
 import MoviesTestSupport

@@ -70,7 +70,7 @@ struct FileLinesTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path("missing")
-        #expect(throws: FileError(path: FileName(path), errno: ENOENT)) {
+        #expect(throws: FileError(path: FileName(path), code: ENOENT)) {
             _ = try FileLines(path: FileName(path), maximumLineBytes: 10)
         }
     }

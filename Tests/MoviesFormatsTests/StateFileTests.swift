@@ -23,9 +23,7 @@ struct StateFileTests {
     @Test func aSnapshotIsTheCatalogFileJSONEncoderWouldWrite() throws {
         let hostile = Movie(id: 7, title: "a\"b\\c\u{0}\u{7F}\u{1B}é/🎬\u{2028}", year: 2001)
         let movies = sampleMovies + [hostile]
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        #expect(StateFile.snapshot(movies) == Array(try encoder.encode(movies)) + [0x0A])
+        #expect(StateFile.snapshot(movies) == (try SortedJSON.bytes(movies)) + [0x0A])
         #expect(Catalog.file(movies) == StateFile.snapshot(movies))
         #expect(Catalog.file([]) == Array("[]\n".utf8))
     }
@@ -162,6 +160,8 @@ struct StateFileTests {
 
     @Test(arguments: [
         #"{"moved":{"from":0,"from":1,"movie":{"id":1,"title":"Alien","year":1979},"to":2}}"#,
+        // A key twice in place of a missing one: as many keys as a move has, yet not a move.
+        #"{"moved":{"from":0,"from":0,"movie":{"id":1,"title":"Alien","year":1979}}}"#,
         #"{"moved":{"from":0,"movie":{"id":1,"title":"Alien","year":1979},"to":2,"to":1}}"#,
         #"{"moved":{"from":0,"movie":{"id":1,"title":"Alien","year":1979},"to":2.5}}"#,
         #"{"moved":{"from":0,"movie":{"id":1,"title":"Alien","year":1979}}}"#,
@@ -208,5 +208,77 @@ struct StateFileTests {
         let restored = try StateFile.restore(bytes, file: "s")
         #expect(restored.state.movies == sampleMovies)
         #expect(restored.state.nextID == 8)
+    }
+
+    // MARK: - One bound at every door
+
+    /// The bytes `movies` take as a catalog file, the bound the tests below put on the list.
+    private static func catalogBytes(_ movies: [Movie]) -> Int {
+        Catalog.file(movies).count
+    }
+
+    @Test func aListThatFitsTheCatalogsBoundExactlyIsRestored() throws {
+        let limit = Self.catalogBytes(sampleMovies)
+        let snapshot = Self.file(sampleMovies, [])
+        #expect(
+            try StateFile.restore(snapshot, file: "s", limit: limit).state.movies == sampleMovies)
+        let journaled = Self.file(
+            Array(sampleMovies.dropLast()), [.inserted(sampleMovies[2], at: 2)])
+        #expect(
+            try StateFile.restore(journaled, file: "s", limit: limit).state.movies == sampleMovies)
+    }
+
+    @Test func aSnapshotOverTheBoundIsRefusedBeforeItIsRead() {
+        let limit = Self.catalogBytes(sampleMovies) - 1
+        let bytes = Self.file(sampleMovies, [.deleted(sampleMovies[0], at: 0)])
+        #expect(
+            throws: StateFileError(
+                file: "s", line: nil, problem: .tooLarge(bytes: limit + 1, limit: limit))
+        ) {
+            try StateFile.restore(bytes, file: "s", limit: limit)
+        }
+        // Not even read: a snapshot that is not JSON at all is refused for its size alone.
+        let junk = Data(("[" + String(repeating: "x", count: limit) + "]\n").utf8)
+        #expect(
+            throws: StateFileError(
+                file: "s", line: nil, problem: .tooLarge(bytes: junk.count, limit: limit))
+        ) {
+            try StateFile.restore(junk, file: "s", limit: limit)
+        }
+    }
+
+    @Test func aPlainCatalogOverTheBoundIsRefused() {
+        let pretty = Data(
+            "[\n  {\"id\": 1, \"title\": \"Alien\", \"year\": 1979}\n]\n".utf8)
+        let limit = pretty.count - 1
+        #expect(
+            throws: StateFileError(
+                file: "s", line: nil, problem: .tooLarge(bytes: pretty.count, limit: limit))
+        ) {
+            try StateFile.restore(pretty, file: "s", limit: limit)
+        }
+    }
+
+    @Test func aJournalThatGrowsTheListPastTheBoundIsRefused() {
+        let up = Movie(id: 7, title: "Up", year: 2009)
+        let limit = Self.catalogBytes(sampleMovies)
+        let bytes = Self.file(sampleMovies, [.inserted(up, at: 0)])
+        #expect(
+            throws: StateFileError(
+                file: "s", line: nil,
+                problem: .tooLarge(bytes: Self.catalogBytes([up] + sampleMovies), limit: limit))
+        ) {
+            try StateFile.restore(bytes, file: "s", limit: limit)
+        }
+    }
+
+    @Test func theBoundIsTheCatalogsAndItsMessageSaysWhy() {
+        #expect(
+            StateFileError(
+                file: "big.st", line: nil,
+                problem: .tooLarge(bytes: 18_000_000, limit: Catalog.maximumFileSize)
+            ).description
+                == "big.st: the list is 17.2 MiB as a catalog, larger than the 16.0 MiB limit of a "
+                + "catalog, so the file would not read back as one")
     }
 }

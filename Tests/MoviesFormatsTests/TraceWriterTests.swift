@@ -1,5 +1,7 @@
 // The trace file: a header naming where the store started, then one record line per action, in
-// the order the store ran them, and a clear error when the file cannot be written.
+// the order the store ran them; a file that was there is emptied first, unless another session
+// holds it as its state file, which is left as it was; a clear error when the file cannot be
+// written.
 
 import Foundation
 import MoviesTestSupport
@@ -60,15 +62,49 @@ struct TraceWriterTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path("missing/session.trace")
-        #expect(throws: FileError(path: FileName(path), errno: ENOENT)) {
+        #expect(throws: TraceWriter.StartError.file(FileError(path: FileName(path), code: ENOENT)))
+        {
             _ = try TraceWriter(path: FileName(path), state: MoviesState(), historyLimit: 1)
         }
     }
 
     @Test func aFileThatCannotBeWrittenIsAnError() {
         // Every write to /dev/full fails with "No space left on device".
-        #expect(throws: FileError(path: "/dev/full", errno: ENOSPC)) {
+        #expect(throws: TraceWriter.StartError.file(FileError(path: "/dev/full", code: ENOSPC))) {
             _ = try TraceWriter(path: "/dev/full", state: MoviesState(), historyLimit: 1)
         }
+    }
+
+    @Test func aFileThatWasThereIsEmptiedFirst() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("session.trace")
+        try write(Array(repeating: UInt8(ascii: "x"), count: 10_000), to: path)
+        let writer = try TraceWriter(path: FileName(path), state: MoviesState(), historyLimit: 1)
+        let header = Trace.line(Trace.Header(state: MoviesState(), historyLimit: 1)) + "\n"
+        #expect(contents(of: path) == Array(header.utf8), "nothing of the old file is left")
+        withExtendedLifetime(writer) {}
+    }
+
+    @Test func anotherSessionsStateFileIsRefusedAndLeftAsItIs() throws {
+        let file = try TestStateFile(StateFile.bytes(sampleMovies))
+        defer { file.remove() }
+        let (journal, _) = try StateFileJournal.start(path: FileName(file.path))
+        #expect(throws: TraceWriter.StartError.heldByAnotherSession(FileName(file.path))) {
+            _ = try TraceWriter(path: FileName(file.path), state: MoviesState(), historyLimit: 1)
+        }
+        #expect(file.bytes == StateFile.bytes(sampleMovies))
+        withExtendedLifetime(journal) {}
+    }
+
+    @Test func aSessionCannotStartOnAFileBeingTraced() throws {
+        let file = try TestStateFile()
+        defer { file.remove() }
+        let writer = try TraceWriter(
+            path: FileName(file.path), state: MoviesState(), historyLimit: 1)
+        #expect(throws: StateFileJournal.StartError.locked(FileName(file.path))) {
+            try StateFileJournal.start(path: FileName(file.path))
+        }
+        withExtendedLifetime(writer) {}
     }
 }

@@ -3,6 +3,7 @@
 // this seam: the failure must be reported, no row drawn, the old file kept.
 
 import MoviesFormats
+import SystemBoundary
 
 #if canImport(Glibc)
     import Glibc
@@ -21,12 +22,12 @@ package enum SyncTarget: Sendable {
 /// A `FileSync` whose call fails with `EIO` for descriptors of `target`'s kind and runs the real
 /// `fsync` for the others.
 package func failingSync(for target: SyncTarget) -> FileSync {
-    FileSync { descriptor in
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return -1 }
-        let isDirectory = (status.st_mode & S_IFMT) == S_IFDIR
-        guard isDirectory == (target == .directories) else { return fsync(descriptor) }
-        errno = EIO
-        return -1
+    FileSync { descriptor throws(SystemCallError) in
+        let isDirectory = (try SystemCall.status(of: descriptor).st_mode & S_IFMT) == S_IFDIR
+        guard isDirectory == (target == .directories) else {
+            try SystemCall.sync(descriptor)
+            return
+        }
+        throw SystemCallError(call: "fsync", code: EIO)
     }
 }

@@ -41,6 +41,11 @@ package struct TestStateFile {
 }
 
 extension StateFile {
+    /// A state file's bytes: the snapshot line of `movies`, then one journal line per Change.
+    package static func bytes(_ movies: [Movie], _ journal: [MoviesState.Change] = []) -> [UInt8] {
+        snapshot(movies) + journal.flatMap { journalLine($0) }
+    }
+
     /// The journal line of a row Change, for building state files in tests; a Change that has
     /// none (a reload) fails the test instead of quietly giving no bytes.
     package static func journalLine(

@@ -1,6 +1,6 @@
 // The one retry loop: a signal (EINTR) is retried, a busy non-blocking descriptor (EAGAIN) is
-// waited out when the caller names it, and a real error is returned at once with errno intact.
-// And the one whole-buffer writer on top of it.
+// waited out when the caller names it, and a real error is returned at once with errno intact, or
+// thrown as a typed error naming the call. And the one whole-buffer writer on top of it.
 
 import Testing
 
@@ -80,6 +80,20 @@ struct SystemCallTests {
         close(ends[1])
         #expect(await reader.value == bytes)
         #expect(SystemCall.writeAll("x", to: -1) == EBADF, "no descriptor at all")
+    }
+
+    @Test func checkedRetriesASignalAndThrowsARealErrorNamingTheCall() throws {
+        let interrupted = Failing([EINTR, EINTR])
+        #expect(try SystemCall.checked("read", interrupted.call) == 7)
+        #expect(interrupted.calls == 3)
+        let failing = Failing([EINTR, EIO])
+        #expect(throws: SystemCallError(call: "read", code: EIO)) {
+            try SystemCall.checked("read", failing.call)
+        }
+        #expect(failing.calls == 2, "a real error is not retried")
+        #expect(
+            SystemCallError(call: "open", code: ENOENT).description
+                == "open: No such file or directory")
     }
 
     @Test func reasonIsTheSystemsWords() {

@@ -146,4 +146,12 @@ struct TerminalTextTests {
         let sameTitle = decoded == [title]
         #expect(sameTitle)
     }
+
+    @Test func jsonEscapingKeepsEverySafeScalarOfEveryLengthAsItIs() {
+        // One, two, three and four UTF-8 bytes, safe and unsafe, side by side.
+        let json = "[\"a\u{7F}é\u{85}千\u{202E}🎬\u{E0041}z\"]"
+        #expect(
+            UnsafeScalars.visible(TerminalText.escapedJSON(json))
+                == UnsafeScalars.visible(#"["a\u007fé\u0085千\u202e🎬\udb40\udc41z"]"#))
+    }
 }

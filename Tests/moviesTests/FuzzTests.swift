@@ -24,7 +24,7 @@ struct FuzzTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let api = FakeMoviesAPI(
-            catalogPath: FileName(try writeCatalog(catalog, in: folder).path), latency: .zero)
+            catalogPath: FileName(try folder.writeCatalog(catalog)), latency: .zero)
         let viewModel = MoviesViewModel(api: api)
         let output = CheckingOutput()
         let view = MoviesViewController(viewModel: viewModel, output: output)
@@ -91,7 +91,7 @@ struct FuzzTests {
         let catalog = hostileCatalog()
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let url = try writeCatalog(catalog, in: folder)
+        let path = try folder.writeCatalog(catalog)
         var input = HostileInput(
             seed: 7, catalog: catalog, allowHugeLines: true, lineLimit: Self.lineLimit)
         // The script, and for each `list --json` in it the list it must print and its line
@@ -118,7 +118,7 @@ struct FuzzTests {
         #expect(overLong.contains { $0.text.utf8.count >= 1 << 20 }, "a 1 MB line is in it")
 
         let run = try await MoviesProcess.run(
-            ["--latency", "0", "--catalog", url.path],
+            ["--latency", "0", "--catalog", path],
             input: script.map(\.text).joined(separator: "\n") + "\n")
 
         #expect(!run.signalled, "the process was killed by signal \(run.status)")
@@ -201,11 +201,4 @@ func hostileCatalog() -> [CatalogMovie] {
     return titles.enumerated().map {
         CatalogMovie(id: $0.offset + 1, title: $0.element, year: 1990 + $0.offset)
     }
-}
-
-/// Writes `movies` as a catalog file in `folder` and returns its URL.
-func writeCatalog(_ movies: [CatalogMovie], in folder: TemporaryDirectory) throws -> URL {
-    let url = URL(fileURLWithPath: folder.path("catalog.json"))
-    try JSONEncoder().encode(movies).write(to: url)
-    return url
 }

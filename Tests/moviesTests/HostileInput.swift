@@ -5,13 +5,6 @@
 
 import MoviesTestSupport
 
-/// A movie as the catalog schema has it, independent of the app's own types.
-struct CatalogMovie: Codable, Equatable, Sendable {
-    var id: Int
-    var title: String
-    var year: Int
-}
-
 /// One generated input line and what the app must do with it.
 struct GeneratedLine: Sendable {
     enum Verdict: Equatable, Sendable {

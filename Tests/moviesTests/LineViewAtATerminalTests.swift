@@ -605,13 +605,11 @@ struct LineViewAtATerminalTests {
     func wideCharacterTitlesTakeTwoCellsInRowsAndOnTheInputLine() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let catalog = directory.path("catalog.json")
-        let movies = [
+        let catalog = try directory.writeCatalog([
             CatalogMovie(id: 1, title: "七人の侍", year: 1954),
             CatalogMovie(id: 2, title: "🎬 Clap", year: 2000),
             CatalogMovie(id: 3, title: "Ame\u{301}lie", year: 2001),
-        ]
-        try JSONEncoder().encode(movies).write(to: URL(fileURLWithPath: catalog))
+        ])
         let app = try TerminalProcess(
             movies: ["--latency", "0", "--catalog", catalog], rows: 24, columns: 20)
         try await waitForEmptyInputLine(app, loaded: "Loaded 3 movies.")

@@ -272,7 +272,7 @@ struct ResilienceTests {
         let catalog = hostileCatalog()
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let url = try writeCatalog(catalog, in: folder)
+        let path = try folder.writeCatalog(catalog)
         let typed = "Typed \u{1B}]0;pwned\u{7} \u{9B}2J \u{202E}evil \u{8}\u{7F}\r"
         let script = [
             "list", "move 7 1", "delete 1",
@@ -281,7 +281,7 @@ struct ResilienceTests {
             "list --json",
         ].joined(separator: "\n")
         let run = try await MoviesProcess.run(
-            ["--latency", "0", "--catalog", url.path], input: script + "\n")
+            ["--latency", "0", "--catalog", path], input: script + "\n")
 
         let unsafeInStdout = firstUnsafe(run.stdout)
         let unsafeInStderr = firstUnsafe(run.stderr)

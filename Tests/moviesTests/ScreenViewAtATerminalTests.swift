@@ -72,8 +72,7 @@ struct ScreenViewAtATerminalTests {
     private static func arguments(
         _ catalog: [CatalogMovie], in directory: TemporaryDirectory
     ) throws -> (_ latency: String) -> [String] {
-        let path = directory.path("catalog.json")
-        try JSONEncoder().encode(catalog).write(to: URL(fileURLWithPath: path))
+        let path = try directory.writeCatalog(catalog)
         return { ["--latency", $0, "--catalog", path, "--screen"] }
     }
 

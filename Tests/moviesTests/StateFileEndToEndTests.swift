@@ -1,7 +1,9 @@
 // `--state FILE` through the built binary: a session that survives its process, a file that is a
 // plain catalog after a clean exit, a torn last line dropped, every kind of damage refused with
 // status 2 and one line on stderr while the file stays byte for byte as it was, and a second
-// process on the same file refused without harming the first.
+// process on the same file refused without harming the first; the closing fold writes the file
+// the session opened even when its link was pointed elsewhere; a list over the catalog's bound is
+// refused; a session that never got a list leaves no new file.
 
 import Foundation
 import MoviesTestSupport
@@ -161,6 +163,79 @@ struct StateFileEndToEndTests {
         let list = try JSONDecoder().decode([CatalogMovie].self, from: bytes)
         #expect(list.count == 29)
         #expect(list.first == CatalogMovie(id: 2, title: "Casablanca", year: 1942))
+    }
+
+    @Test func theClosingFoldWritesTheFileTheSessionOpenedNotWhereItsLinkLeadsNow() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (held, other, link) = (
+            directory.path("a.st"), directory.path("b.st"), directory.path("lnk")
+        )
+        try write(StateFile.snapshot(sampleMovies), to: held)
+        let otherBytes = StateFile.snapshot([Movie(id: 7, title: "Up", year: 2009)])
+        try write(otherBytes, to: other)
+        #expect(symlink(held, link) == 0)
+        let session = try MoviesProcess(["--latency", "0", "--state", link])
+        #expect(await session.waitForOutput(containing: "Restored 3 movies"))
+        session.send("delete 1\n")
+        #expect(await session.waitForOutput(containing: "- 1. Alien (1979)\n"))
+        // The link now leads to another file, perhaps another session's state file.
+        #expect(unlink(link) == 0 && symlink(other, link) == 0)
+        session.closeInput()
+        let run = await session.waitForExit()
+        #expect(run.status == 0)
+        #expect(
+            run.stderrLines == [
+                "movies: state file \(link) no longer leads to the file this session held; its "
+                    + "list is in \(held), and what \(link) leads to now was left as it is"
+            ])
+        #expect(contents(of: other) == otherBytes, "the other file is left alone")
+        #expect(contents(of: held) == StateFile.snapshot(Array(sampleMovies.dropFirst())))
+        #expect(directory.entries() == ["a.st", "b.st", "lnk"])
+    }
+
+    @Test func aStateFileWhoseListIsOverTheCatalogsBoundIsRefusedAndLeftAsItIs() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let state = directory.path("big.st")
+        // A snapshot line of about 18 MB made by hand: 36,000 movies with long titles.
+        let title = String(repeating: "x", count: 480)
+        let movies = (1...36_000).map { Movie(id: $0, title: title, year: 1999) }
+        let bytes = StateFile.snapshot(movies)
+        #expect(bytes.count > Catalog.maximumFileSize)
+        try write(bytes, to: state)
+        let run = try await MoviesProcess.run(["--latency", "0", "--state", state, "-c", "list"])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(
+            run.stderrLines == [
+                "movies: state file \(state): the list is 17.7 MiB as a catalog, larger than the "
+                    + "16.0 MiB limit of a catalog, so the file would not read back as one; the "
+                    + "file was left as it is"
+            ])
+        #expect(contents(of: state) == bytes)
+        #expect(directory.entries() == ["big.st"])
+    }
+
+    /// Sessions that end before any list reaches the state file, with their exit status: the
+    /// fetch fails, or `quit` comes while the list is still loading.
+    static let listlessSessions: [([String], Int32)] = [
+        (["--latency", "0", "--fail", "-c", "list"], 2), (["--latency", "5", "-c", "quit"], 0),
+    ]
+
+    @Test(arguments: listlessSessions)
+    func aSessionThatNeverGotAListLeavesNoNewFile(arguments: [String], status: Int32) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let state = directory.path("new.st")
+        let run = try await MoviesProcess.run(arguments + ["--state", state])
+        #expect(run.status == status)
+        #expect(run.stdoutLines.first == "Loading movies…")
+        #expect(directory.entries() == [], "no empty new.st is left")
+        // A file that was there, even empty, is kept.
+        try write([], to: state)
+        _ = try await MoviesProcess.run(arguments + ["--state", state])
+        #expect(contents(of: state) == [])
     }
 
     @Test func aStateFileThatCannotBeOpenedIsRefused() async throws {

@@ -140,11 +140,11 @@ struct StreamFailureTests {
         // is read as commands.
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let catalog = try writeCatalog(hostileCatalog(), in: folder)
+        let catalog = try folder.writeCatalog(hostileCatalog())
         for _ in 0..<5 {
             let run = try await ShellRun.run(
                 #""$MOVIES" --latency 0 --catalog "$CATALOG" <&-"#,
-                environment: ["CATALOG": catalog.path])
+                environment: ["CATALOG": catalog])
             #expect(run.status == 0 && !run.signalled)
             #expect(run.stderr.isEmpty)
             #expect(run.stdoutLines.first == "Loading movies…")

@@ -243,8 +243,7 @@ struct TitlesInTmuxTests {
         guard let binary = MoviesProcess.binary else { throw MoviesProcess.BinaryNotFound() }
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        try JSONEncoder().encode(Self.catalog).write(
-            to: URL(fileURLWithPath: directory.path("catalog.json")))
+        try directory.writeCatalog(Self.catalog)
         let command =
             (["\"$MOVIES\"", "--latency", "0", "--catalog", "catalog.json"] + arguments)
             .joined(separator: " ") + "; echo \"exit=$?\"; exec sleep 600"

@@ -1,6 +1,7 @@
 // `--trace` and `--replay` through the built binary: a session traced to a file or to stderr
 // replays with status 0; a trace whose recorded Change was edited diverges with status 1 at that
-// line; a file that is not a trace gives 65, one that cannot be read 66.
+// line; a file that is not a trace gives 65, one that cannot be read 66; a trace onto a file the
+// session reads, or onto another running session's state file, is refused with 64, the file kept.
 
 import Foundation
 import MoviesTestSupport
@@ -178,6 +179,39 @@ struct TraceEndToEndTests {
             ])
         #expect(session.stdout.isEmpty)
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == catalog)
+    }
+
+    @Test func aTraceOntoAnotherSessionsStateFileIsRefusedAndWritesNothing() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let state = directory.path("victim.st")
+        let first = try MoviesProcess(["--latency", "0", "--state", state])
+        #expect(await first.waitForOutput(containing: "Loaded 30 movies.\n"))
+        first.send("delete 1\n")
+        #expect(await first.waitForOutput(containing: "- 1. The Godfather (1972)\n"))
+        let before = FileManager.default.contents(atPath: state)
+
+        let tracer = try await MoviesProcess.run(
+            ["--latency", "0", "--trace", state, "-c", "list"])
+        #expect(tracer.status == 64)
+        #expect(tracer.stdout.isEmpty)
+        #expect(
+            tracer.stderrLines == [
+                "movies: --trace \(state) is the state file of another movies session; a trace "
+                    + "starts by emptying its file, so choose another"
+            ])
+        #expect(FileManager.default.contents(atPath: state) == before, "not a byte written")
+
+        // The first session's edit survives it, and its next start restores it.
+        first.send("quit\n", thenClose: true)
+        let run = await first.waitForExit()
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        let again = try await MoviesProcess.run(
+            ["--latency", "0", "--state", state, "--quiet", "-c", "list"])
+        #expect(again.status == 0)
+        #expect(again.stdoutLines.first == "   1. Casablanca (1942)")
+        #expect(again.stdoutLines.count == 29)
     }
 
     private func traceLines(_ path: String) throws -> [String] {

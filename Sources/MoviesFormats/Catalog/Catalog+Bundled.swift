@@ -6,7 +6,7 @@ import MoviesCore
 
 extension Catalog {
     /// The name the bundled catalog goes by in messages.
-    package static let bundledName = "movies.json"
+    static let bundledName = "movies.json"
 
     /// The movies of the bundled catalog, Resources/movies.json, checked like any catalog's.
     ///

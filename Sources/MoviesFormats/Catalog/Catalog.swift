@@ -1,12 +1,13 @@
-// Role in the data flow: `Catalog` is the only place that knows the JSON schema of a movie list. The
-// fake API uses it to turn a file into `[Movie]` (checking everything a list must satisfy before it
-// reaches a reducer), and `list --json` uses it to turn the state's list back into the same schema.
+// Role in the data flow: the front door of the catalog format. The fake API uses it to turn a file
+// into `[Movie]` (checking everything a list must satisfy before it reaches a reducer), and
+// `list --json`, `save` and the state file use it to turn the state's list back into the same
+// schema. The schema itself has one home: `MovieListJSON` (the array) and `MovieJSON` (a movie).
 
 import Foundation
 import MoviesCore
 import SystemBoundary
 
-/// Reads and writes movie lists in the catalog's JSON schema: an array of
+/// Loads, checks and writes movie lists in the catalog's JSON schema: an array of
 /// `{"id": Int, "title": String, "year": Int}` objects.
 package enum Catalog {
     /// The largest catalog file accepted, in bytes.
@@ -26,7 +27,7 @@ package enum Catalog {
     }
 
     /// Decodes and validates catalog JSON; `file` only names the source in errors.
-    package static func decode(_ data: Data, file: String) throws(CatalogError) -> [Movie] {
+    static func decode(_ data: Data, file: String) throws(CatalogError) -> [Movie] {
         let result = data.withUnsafeBytes { raw in
             Result { () throws(CatalogError) in
                 try decode(raw.bindMemory(to: UInt8.self), file: file)
@@ -40,21 +41,21 @@ package enum Catalog {
         _ bytes: UnsafeBufferPointer<UInt8>, file: String
     ) throws(CatalogError) -> [Movie] {
         var seen = Set<Int>()
-        return try CatalogParser.movies(in: bytes, file: file) { movie, item throws(CatalogError) in
+        return try MovieListJSON.read(in: bytes, file: file) { movie, item throws(CatalogError) in
             try validate(movie, item: item, file: file, seen: &seen)
         }
     }
 
     /// Encodes `movies` as one line of JSON in the catalog's schema, keys in a stable order.
     package static func jsonLine(_ movies: [Movie]) -> String {
-        String(decoding: MovieJSONWriter.list(movies), as: UTF8.self)
+        String(decoding: MovieListJSON.line(movies), as: UTF8.self)
     }
 
     /// The bytes of a catalog file holding `movies`: its one line and a newline.
     ///
     /// What `save` writes, and a state file's snapshot: a state file starts as a catalog.
     package static func file(_ movies: [Movie]) -> [UInt8] {
-        MovieJSONWriter.list(movies) + [UInt8(ascii: "\n")]
+        MovieListJSON.file(movies)
     }
 
     /// Checks what the JSON types cannot: an id in range and not used before (`seen` holds the

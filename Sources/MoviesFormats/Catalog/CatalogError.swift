@@ -48,10 +48,10 @@ package struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// The path of the catalog as messages show it: escaped once (`FileName.description`).
-    package var file: String
-    package var problem: Problem
+    var file: String
+    var problem: Problem
 
-    package init(file: String, problem: Problem) {
+    init(file: String, problem: Problem) {
         self.file = file
         self.problem = problem
     }

@@ -23,42 +23,51 @@ package enum AtomicFile {
     package static func replace(
         _ path: FileName, with bytes: [UInt8], sync: FileSync = .system
     ) throws(FileError) {
-        let descriptor = try replaceKeepingOpen(path, with: bytes, sync: sync)
-        close(descriptor)
+        let descriptor = try replaceKeepingOpen(
+            resolvedPath(path), reportedAs: path, with: bytes, sync: sync)
+        SystemCall.close(descriptor)
     }
 
-    /// Replaces the file at `path` with `bytes` and returns a descriptor of the new file, open
-    /// for writing at its end.
+    /// Replaces the file named `target` with `bytes` and returns a descriptor of the new file,
+    /// open for writing at its end; errors name `path`, the name the user gave.
     ///
-    /// `beforeRename` runs on the new, complete file just before it takes the old one's place:
-    /// the state file takes its lock there, so no other process can open the new file unlocked.
+    /// `target` is replaced as it is, never through a link: the caller has followed the links
+    /// already (`resolvedPath`), or knows the name of the very file it means. `beforeRename` runs
+    /// on the new, complete file just before it takes the old one's place: the state file takes
+    /// its lock there, and checks that `target` is still the file it holds.
     static func replaceKeepingOpen(
-        _ path: FileName,
+        _ target: FileName,
+        reportedAs path: FileName,
         with bytes: [UInt8],
         sync: FileSync = .system,
         beforeRename: (Int32) throws(FileError) -> Void = { _ throws(FileError) in }
     ) throws(FileError) -> Int32 {
-        let target = resolvedPath(path)
         let directory = target.directory
         let existingMode = try modeOfRegularFile(target, path: path)
         removeLeftovers(of: target)
         let temporary = directory.appending(
-            temporaryPrefix(of: target.lastComponent) + Array("\(getpid()).tmp".utf8))
+            temporaryPrefix(of: target.lastComponent)
+                + Array("\(SystemCall.processID).tmp".utf8))
         let descriptor = try createTemporaryFile(temporary, path: path)
         do throws(FileError) {
-            // The old file's permissions, before any byte is written: a private file stays
-            // private, even while the new one is being written.
-            if let existingMode, fchmod(descriptor, existingMode) != 0 {
-                throw FileError(path: path, errno: errno)
+            do {
+                // The old file's permissions, before any byte is written: a private file stays
+                // private, even while the new one is being written.
+                if let existingMode { try SystemCall.changeMode(of: descriptor, to: existingMode) }
+                try SystemCall.writeFully(bytes, to: descriptor)
+                try sync.call(descriptor)
+            } catch {
+                throw FileError(path: path, error)
             }
-            try writeAll(bytes, to: descriptor, path: path)
-            guard sync.call(descriptor) == 0 else { throw FileError(path: path, errno: errno) }
             try beforeRename(descriptor)
-            let renamed = temporary.withCString { from in target.withCString { rename(from, $0) } }
-            guard renamed == 0 else { throw FileError(path: path, errno: errno) }
+            do {
+                try SystemCall.rename(temporary, to: target)
+            } catch {
+                throw FileError(path: path, error)
+            }
         } catch {
-            close(descriptor)
-            temporary.withCString { _ = unlink($0) }
+            SystemCall.close(descriptor)
+            try? SystemCall.unlink(temporary)
             throw error
         }
         // The new file is in place; making the rename durable is the last step. If it fails the
@@ -66,7 +75,7 @@ package enum AtomicFile {
         do throws(FileError) {
             try syncDirectory(directory, path: path, sync: sync)
         } catch {
-            close(descriptor)
+            SystemCall.close(descriptor)
             throw error
         }
         return descriptor
@@ -103,10 +112,9 @@ package enum AtomicFile {
         let directory = target.directory
         let prefix = temporaryPrefix(of: target.lastComponent)
         let suffix = Array(".tmp".utf8)
-        guard let stream = directory.withCString({ opendir($0) }) else { return }
-        defer { closedir(stream) }
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+        // A directory that cannot be listed has no leftovers this could remove.
+        guard let names = try? SystemCall.entries(of: directory) else { return }
+        for name in names {
             guard name.count > prefix.count + suffix.count, name.starts(with: prefix),
                 name.suffix(suffix.count).elementsEqual(suffix)
             else { continue }
@@ -115,8 +123,9 @@ package enum AtomicFile {
                 digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
                 let pid = Int32(String(decoding: digits, as: UTF8.self))
             else { continue }
-            if pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) {
-                directory.appending(name).withCString { _ = unlink($0) }
+            if pid == SystemCall.processID || !SystemCall.processExists(pid) {
+                // Gone already (another start removed it) is as good as removed.
+                try? SystemCall.unlink(directory.appending(name))
             }
         }
     }
@@ -126,14 +135,17 @@ package enum AtomicFile {
     private static func modeOfRegularFile(_ target: FileName, path: FileName) throws(FileError)
         -> mode_t?
     {
-        var status = stat()
-        guard target.withCString({ stat($0, &status) }) == 0 else {
-            if errno == ENOENT { return nil }
-            throw FileError(path: path, errno: errno)
+        let status: stat
+        do {
+            status = try SystemCall.status(of: target)
+        } catch let error where error.code == ENOENT {
+            return nil
+        } catch {
+            throw FileError(path: path, error)
         }
         switch FileKind(irregular: status) {
         case nil: break
-        case .directory: throw FileError(path: path, errno: EISDIR)
+        case .directory: throw FileError(path: path, code: EISDIR)
         case .some: throw FileError(path: path, reason: "not a regular file, so it is not replaced")
         }
         return status.st_mode & 0o7777
@@ -148,19 +160,15 @@ package enum AtomicFile {
         throws(FileError) -> Int32
     {
         let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
-        var descriptor = temporary.withCString { open($0, flags, 0o644) }
-        if descriptor < 0 && errno == EEXIST {
-            temporary.withCString { _ = unlink($0) }
-            descriptor = temporary.withCString { open($0, flags, 0o644) }
-        }
-        guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
-        return descriptor
-    }
-
-    /// Writes all of `bytes` to `descriptor`, or throws the reason naming `path`.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: FileName) throws(FileError) {
-        if let code = SystemCall.writeAll(bytes, to: descriptor) {
-            throw FileError(path: path, errno: code)
+        do {
+            do {
+                return try SystemCall.open(temporary, flags, mode: 0o644)
+            } catch let error where error.code == EEXIST {
+                try SystemCall.unlink(temporary)
+                return try SystemCall.open(temporary, flags, mode: 0o644)
+            }
+        } catch {
+            throw FileError(path: path, error)
         }
     }
 
@@ -168,10 +176,13 @@ package enum AtomicFile {
     static func syncDirectory(_ directory: FileName, path: FileName, sync: FileSync = .system)
         throws(FileError)
     {
-        let descriptor = directory.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
-        defer { close(descriptor) }
-        guard sync.call(descriptor) == 0 else { throw FileError(path: path, errno: errno) }
+        do {
+            let descriptor = try SystemCall.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            defer { SystemCall.close(descriptor) }
+            try sync.call(descriptor)
+        } catch {
+            throw FileError(path: path, error)
+        }
     }
 
     /// `path` with a symbolic link at its end followed (once per link, up to a bound), so that
@@ -182,10 +193,7 @@ package enum AtomicFile {
     static func resolvedPath(_ path: FileName) -> FileName {
         var current = path
         for _ in 0..<40 {
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let length = current.withCString { readlink($0, &buffer, buffer.count - 1) }
-            guard length > 0 else { return current }
-            let link = FileName(bytes: buffer[..<length].map { UInt8(bitPattern: $0) })
+            guard let link = SystemCall.linkTarget(of: current) else { return current }
             current = link.isAbsolute ? link : current.directory.appending(link.bytes)
         }
         return current

@@ -2,7 +2,6 @@
 // user gave must lead to a regular file of bounded size; everything else (a directory, a FIFO that
 // would block, a device that never ends, a link to nowhere) is named as what it is.
 
-import Foundation
 import SystemBoundary
 
 #if canImport(Glibc)
@@ -25,49 +24,60 @@ enum CatalogFile {
         func failure(_ problem: CatalogError.Problem) -> CatalogError {
             CatalogError(file: path.description, problem: problem)
         }
-        var info = stat()
-        guard path.withCString({ stat($0, &info) }) == 0 else {
-            throw failure(problem(opening: path, errno))
+        let named: stat
+        do {
+            named = try SystemCall.status(of: path)
+        } catch {
+            throw failure(problem(opening: path, error))
         }
-        try checkRegular(info, failure)
-        if info.st_size > limit { throw failure(.tooLarge(bytes: Int(info.st_size), limit: limit)) }
-
-        let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
-        guard descriptor >= 0 else { throw failure(problem(opening: path, errno)) }
-        defer { close(descriptor) }
-        guard fstat(descriptor, &info) == 0 else {
-            throw failure(.unreadable(SystemCall.reason(errno)))
+        if let refusal = refusal(of: named, limit: limit) { throw failure(refusal) }
+        let descriptor: Int32
+        do {
+            descriptor = try SystemCall.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        } catch {
+            throw failure(problem(opening: path, error))
         }
-        try checkRegular(info, failure)
-
-        switch BoundedRead.all(of: descriptor, limit: limit, expectedSize: Int(info.st_size)) {
-        case .bytes(let bytes): return bytes
-        case .tooLarge: throw failure(.tooLarge(bytes: nil, limit: limit))
-        case .failed(let code): throw failure(.unreadable(SystemCall.reason(code)))
+        defer { SystemCall.close(descriptor) }
+        let opened: stat
+        do {
+            opened = try SystemCall.status(of: descriptor)
+        } catch {
+            throw failure(.unreadable(error.reason))
         }
+        if let refusal = refusal(of: opened, limit: limit) { throw failure(refusal) }
+        let bytes: [UInt8]?
+        do {
+            bytes = try BoundedRead.all(
+                of: descriptor, limit: limit, expectedSize: Int(opened.st_size))
+        } catch {
+            throw failure(.unreadable(error.reason))
+        }
+        guard let bytes else { throw failure(.tooLarge(bytes: nil, limit: limit)) }
+        return bytes
     }
 
-    /// Throws unless `info` describes a regular file.
-    private static func checkRegular(
-        _ info: stat, _ failure: (CatalogError.Problem) -> CatalogError
-    ) throws(CatalogError) {
-        if let kind = FileKind(irregular: info) { throw failure(.notAFile(kind)) }
+    /// Why a file of status `info` is not read: not a regular file, or larger than `limit`
+    /// bytes by the size the system reports; `nil` when it may be.
+    private static func refusal(of info: stat, limit: Int) -> CatalogError.Problem? {
+        if let kind = FileKind(irregular: info) { return .notAFile(kind) }
+        if info.st_size > limit { return .tooLarge(bytes: Int(info.st_size), limit: limit) }
+        return nil
     }
 
-    /// What `stat` or `open` failing with `code` means for `path`.
-    private static func problem(opening path: FileName, _ code: Int32) -> CatalogError.Problem {
-        switch code {
+    /// What `stat` or `open` failing with `error` means for `path`.
+    private static func problem(opening path: FileName, _ error: SystemCallError)
+        -> CatalogError.Problem
+    {
+        switch error.code {
         case ENOENT:
             // Either nothing is there, or a link is there whose target is not.
-            var link = stat()
-            if path.withCString({ lstat($0, &link) }) == 0, link.st_mode & S_IFMT == S_IFLNK {
-                return .danglingLink
-            }
+            let link = try? SystemCall.linkStatus(of: path)
+            if let link, link.st_mode & S_IFMT == S_IFLNK { return .danglingLink }
             return .missing
         case ELOOP:
             return .linkLoop
         default:
-            return .unreadable(SystemCall.reason(code))
+            return .unreadable(error.reason)
         }
     }
 }

@@ -4,27 +4,26 @@
 
 import SystemBoundary
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A file operation that failed: which file, and why.
 package struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The path as the user gave it.
-    package var path: FileName
+    var path: FileName
     /// What went wrong, in words.
-    package var reason: String
+    var reason: String
 
-    /// A failure described by the system error number `errno`.
-    package init(path: FileName, errno: Int32) {
+    /// A failure of the system call `error`, in the system's words.
+    init(path: FileName, _ error: SystemCallError) {
+        self.init(path: path, code: error.code)
+    }
+
+    /// A failure described by the system error number `code`, such as `EISDIR`.
+    init(path: FileName, code: Int32) {
         self.path = path
-        self.reason = SystemCall.reason(errno)
+        self.reason = SystemCall.reason(code)
     }
 
     /// A failure described in words.
-    package init(path: FileName, reason: String) {
+    init(path: FileName, reason: String) {
         self.path = path
         self.reason = reason
     }

@@ -20,7 +20,7 @@ package enum FileKind: Equatable, Sendable, CustomStringConvertible {
     case other
 
     /// What `status` describes, or `nil` when it is a regular file (the one kind that passes).
-    package init?(irregular status: stat) {
+    init?(irregular status: stat) {
         switch status.st_mode & S_IFMT {
         case S_IFREG: return nil
         case S_IFDIR: self = .directory

@@ -35,19 +35,24 @@ package struct FileLines {
     /// Opens `path`, refusing anything but a regular file (a FIFO would block, a device never
     /// end).
     package init(path: FileName, maximumLineBytes: Int) throws(FileError) {
-        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
-        guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            let error = FileError(path: path, errno: errno)
-            closeDescriptor(descriptor)
-            throw error
+        let descriptor: Int32
+        do throws(SystemCallError) {
+            descriptor = try SystemCall.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        } catch {
+            throw FileError(path: path, error)
+        }
+        let status: stat
+        do throws(SystemCallError) {
+            status = try SystemCall.status(of: descriptor)
+            try SystemCall.makeBlocking(descriptor)
+        } catch {
+            SystemCall.close(descriptor)
+            throw FileError(path: path, error)
         }
         guard FileKind(irregular: status) == nil else {
-            closeDescriptor(descriptor)
+            SystemCall.close(descriptor)
             throw FileError(path: path, reason: "not a regular file")
         }
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         self.descriptor = descriptor
         self.path = path
         self.maximumLineBytes = maximumLineBytes
@@ -55,7 +60,7 @@ package struct FileLines {
 
     /// Closes the file.
     package func finish() {
-        closeDescriptor(descriptor)
+        SystemCall.close(descriptor)
     }
 
     /// The next line, or `nil` at the end of the file.
@@ -103,16 +108,16 @@ package struct FileLines {
         searched -= start
         start = 0
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        let count = SystemCall.retrying {
-            chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        let count: Int
+        do throws(SystemCallError) {
+            count = try chunk.withUnsafeMutableBytes { buffer in
+                Result { () throws(SystemCallError) in try SystemCall.read(descriptor, into: buffer)
+                }
+            }.get()
+        } catch {
+            throw FileError(path: path, error)
         }
-        guard count >= 0 else { throw FileError(path: path, errno: errno) }
         if count == 0 { atEnd = true }
         buffer.append(contentsOf: chunk[..<count])
     }
-}
-
-/// `close(2)`, under a name no method shadows.
-private func closeDescriptor(_ descriptor: Int32) {
-    _ = close(descriptor)
 }

@@ -5,27 +5,25 @@
 // `fsync` from a present one; only a power cut would.
 //
 //   StateFileJournal.commit ─┐
-//   AtomicFile (file, dir) ──┴─► FileSync.call(descriptor) ─► fsync(2)
+//   AtomicFile (file, dir) ──┴─► FileSync.call(descriptor) ─► SystemCall.sync ─► fsync(2)
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import SystemBoundary
 
 /// The `fsync(2)` the durability promise rests on, as a value a test can replace.
 ///
 /// Sessions use `.system`, the real call. A test passes its own to make one kind of `fsync` fail
 /// (a regular file's, or a directory's) and checks what the caller does then.
 package struct FileSync: Sendable {
-    /// Flushes `descriptor` to disk: 0 on success, or -1 with `errno` set, as `fsync(2)`.
-    package let call: @Sendable (Int32) -> Int32
+    /// Flushes `descriptor` to disk, or throws why not, as `SystemCall.sync`.
+    let call: @Sendable (Int32) throws(SystemCallError) -> Void
 
     /// A sync that runs `call` instead of the real `fsync`.
-    package init(_ call: @escaping @Sendable (Int32) -> Int32) {
+    package init(_ call: @escaping @Sendable (Int32) throws(SystemCallError) -> Void) {
         self.call = call
     }
 
     /// The real `fsync(2)`.
-    package static let system = FileSync { descriptor in fsync(descriptor) }
+    package static let system = FileSync { descriptor throws(SystemCallError) in
+        try SystemCall.sync(descriptor)
+    }
 }

@@ -25,15 +25,15 @@ package enum StateFile {
         /// How many journal lines were applied.
         package var journalLines: Int
         /// The size of the snapshot line (with its newline), or of the whole catalog.
-        package var snapshotBytes: Int
+        var snapshotBytes: Int
         /// How many bytes are good: up to the end of the last complete line.
         ///
         /// A torn last line (a crash in the middle of an append) lies beyond it and must be cut
         /// off before the journal grows again.
-        package var validLength: Int
+        var validLength: Int
         /// Whether the snapshot is one line that a journal may follow; when `false` (a plain,
         /// multi-line catalog) the file must be rewritten before anything is appended to it.
-        package var canAppend: Bool
+        var canAppend: Bool
     }
 
     /// The snapshot line for `movies`, with its newline: the list as a catalog file.
@@ -44,19 +44,31 @@ package enum StateFile {
     /// The journal line for a row Change (an insert, a delete, a move), with its newline; `nil`
     /// for any other Change, which a journal does not hold (a reload is folded into a snapshot).
     package static func journalEntry(_ change: MoviesState.Change) -> [UInt8]? {
-        JournalLineEncoder.line(change)
+        JournalLine.line(change)
     }
 
     /// Restores the list from a state file's bytes; `file` names it in errors.
     ///
+    /// The list must fit a catalog file (`limit`, the catalog's bound, unless a test makes it
+    /// small): after a clean end the state file is that catalog, and `--catalog` must read it. A
+    /// snapshot or a plain catalog over the bound is refused before it is read, and so is a list
+    /// its journal grew past it.
+    ///
     /// - Throws: `StateFileError` naming the line and the problem, for anything but a torn last
     ///   line, which is dropped: it is an edit that was never acknowledged.
-    package static func restore(_ bytes: Data, file: String) throws(StateFileError) -> Restored {
+    package static func restore(
+        _ bytes: Data, file: String, limit: Int = Catalog.maximumFileSize
+    ) throws(StateFileError) -> Restored {
         let newline = UInt8(ascii: "\n")
         guard let firstEnd = bytes.firstIndex(of: newline),
             isArrayLine(bytes[bytes.startIndex..<firstEnd])
         else {
-            return try restoreCatalog(bytes, file: file)
+            return try restoreCatalog(bytes, file: file, limit: limit)
+        }
+        let snapshotBytes = bytes.index(after: firstEnd) - bytes.startIndex
+        guard snapshotBytes <= limit else {
+            throw StateFileError(
+                file: file, line: nil, problem: .tooLarge(bytes: snapshotBytes, limit: limit))
         }
         let movies: [Movie]
         do {
@@ -64,15 +76,14 @@ package enum StateFile {
         } catch {
             // A catalog laid out over several lines may open with one that only looks like a
             // whole array (`[{…` … `]` inside a title): the file read as one catalog decides.
-            if let catalog = try? restoreCatalog(bytes, file: file) { return catalog }
+            if let catalog = try? restoreCatalog(bytes, file: file, limit: limit) { return catalog }
             throw StateFileError(file: file, line: 1, problem: .snapshot(error.problem))
         }
         var state = MoviesState(movies: movies)
         var ids = Set(movies.map(\.id))
         var lineNumber = 1
         var lineStart = bytes.index(after: firstEnd)
-        var validLength = lineStart - bytes.startIndex
-        let snapshotBytes = validLength
+        var validLength = snapshotBytes
         while let lineEnd = bytes[lineStart...].firstIndex(of: newline) {
             lineNumber += 1
             let change = try journalChange(
@@ -81,15 +92,28 @@ package enum StateFile {
             lineStart = bytes.index(after: lineEnd)
             validLength = lineStart - bytes.startIndex
         }
+        // Only inserts grow a list, and the app refuses one past the bound; a journal written by
+        // hand may hold any number.
+        if lineNumber > 1 {
+            let listBytes = CatalogSize.file(state.movies)
+            guard listBytes <= limit else {
+                throw StateFileError(
+                    file: file, line: nil, problem: .tooLarge(bytes: listBytes, limit: limit))
+            }
+        }
         return Restored(
             state: state, journalLines: lineNumber - 1, snapshotBytes: snapshotBytes,
             validLength: validLength, canAppend: true)
     }
 
-    /// A file that is one catalog (any layout) and no journal.
-    private static func restoreCatalog(_ bytes: Data, file: String) throws(StateFileError)
-        -> Restored
+    /// A file that is one catalog (any layout) and no journal, of at most `limit` bytes.
+    private static func restoreCatalog(_ bytes: Data, file: String, limit: Int)
+        throws(StateFileError) -> Restored
     {
+        guard bytes.count <= limit else {
+            throw StateFileError(
+                file: file, line: nil, problem: .tooLarge(bytes: bytes.count, limit: limit))
+        }
         do {
             let movies = try Catalog.decode(bytes, file: file)
             return Restored(
@@ -116,7 +140,7 @@ package enum StateFile {
     {
         let read = Data(line).withUnsafeBytes { raw in
             Result { () throws(CatalogError) in
-                try CatalogParser.journalChange(in: raw.bindMemory(to: UInt8.self), file: file)
+                try JournalLine.read(in: raw.bindMemory(to: UInt8.self), file: file)
             }
         }
         switch read {

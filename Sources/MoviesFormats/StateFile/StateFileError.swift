@@ -5,7 +5,7 @@
 /// Why a state file could not be restored: which file, which line, what is wrong.
 package struct StateFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong.
-    package enum Problem: Equatable, Sendable {
+    enum Problem: Equatable, Sendable {
         /// The snapshot (the first line, or the whole file when it is a plain catalog) breaks the
         /// catalog's rules.
         case snapshot(CatalogError.Problem)
@@ -20,15 +20,18 @@ package struct StateFileError: Error, Equatable, Sendable, CustomStringConvertib
         /// A journaled Change does not fit the list: an index out of range, or another movie at
         /// the index than the one it names.
         case doesNotApply
+        /// The list takes `bytes` as a catalog file (as its snapshot, or once its journal is
+        /// applied), more than the `limit` a catalog may be: the file would not read back as one.
+        case tooLarge(bytes: Int, limit: Int)
     }
 
     /// The file's name as messages show it (the journal passes it escaped).
-    package var file: String
+    var file: String
     /// The 1-based line, or `nil` when the problem is the whole file.
-    package var line: Int?
-    package var problem: Problem
+    var line: Int?
+    var problem: Problem
 
-    package init(file: String, line: Int?, problem: Problem) {
+    init(file: String, line: Int?, problem: Problem) {
         self.file = file
         self.line = line
         self.problem = problem
@@ -42,7 +45,7 @@ package struct StateFileError: Error, Equatable, Sendable, CustomStringConvertib
     /// The description without the file's name: `line 7: the change does not fit …`.
     ///
     /// For a message that escapes what the file held but shows the name as it is given.
-    package var detail: String {
+    var detail: String {
         (line.map { "line \($0): " } ?? "") + explanation
     }
 
@@ -62,6 +65,10 @@ package struct StateFileError: Error, Equatable, Sendable, CustomStringConvertib
         case .doesNotApply:
             return "the change does not fit the list at that point; "
                 + "the journal does not belong to this snapshot"
+        case .tooLarge(let bytes, let limit):
+            let (size, bound) = CatalogError.sizes(bytes, limit)
+            return "the list is \(size) as a catalog, larger than the \(bound) limit of a catalog, "
+                + "so the file would not read back as one"
         }
     }
 }

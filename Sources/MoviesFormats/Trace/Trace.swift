@@ -21,9 +21,9 @@ package enum Trace {
     /// The first line: what the store started from, so a replay can start from the same place.
     package struct Header: Equatable, Sendable, Codable {
         /// Always `"movies"`: tells a trace from any other JSON Lines file.
-        package var trace = "movies"
+        var trace = "movies"
         /// The format's version.
-        package var version = 1
+        var version = 1
         /// The list the store started with (empty unless restored from a state file).
         package var movies: [Movie]
         /// The id the store would give the next inserted movie.
@@ -32,7 +32,7 @@ package enum Trace {
         package var historyLimit: Int
 
         /// The header for a store starting from `state` with `historyLimit`.
-        package init(state: MoviesState, historyLimit: Int) {
+        init(state: MoviesState, historyLimit: Int) {
             movies = state.movies
             nextID = state.nextID
             self.historyLimit = historyLimit

@@ -22,8 +22,8 @@ package struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The 1-based line number.
-    package var line: Int
-    package var problem: Problem
+    var line: Int
+    var problem: Problem
 
     package init(line: Int, problem: Problem) {
         self.line = line

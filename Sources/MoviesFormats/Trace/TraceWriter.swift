@@ -14,21 +14,30 @@ import SystemBoundary
 /// Writes a trace (`--trace [FILE]`): the header, then one `Record` a line.
 @MainActor
 package final class TraceWriter: MoviesMiddleware {
+    /// Why a trace could not be started; its file, if there is one, is as it was.
+    package enum StartError: Error, Equatable {
+        /// The file is the state file of a running `movies --state` session (its lock is taken):
+        /// emptying it would destroy that session's list and journal.
+        case heldByAnotherSession(FileName)
+        /// The system refused to open or write the file.
+        case file(FileError)
+    }
+
     private let descriptor: Int32
     private let path: FileName
     private let ownsDescriptor: Bool
     /// The first write error; after it the trace is incomplete and nothing more is written.
     package private(set) var failure: FileError?
 
-    /// Opens (creating or truncating) the trace file at `path`, or uses stderr when `path` is nil,
+    /// Opens (creating or emptying) the trace file at `path`, or uses stderr when `path` is nil,
     /// and writes the header for a store starting from `state`.
-    package init(path: FileName?, state: MoviesState, historyLimit: Int) throws(FileError) {
+    ///
+    /// A file is emptied only once no other session is known to hold it: the trace takes a
+    /// shared lock first, which is refused while a session holds the file as its state file,
+    /// and keeps it, so no session starts on the file while it is being written.
+    package init(path: FileName?, state: MoviesState, historyLimit: Int) throws(StartError) {
         if let path {
-            let descriptor = path.withCString {
-                open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-            }
-            guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
-            self.descriptor = descriptor
+            descriptor = try Self.openEmptied(path)
             self.path = path
             ownsDescriptor = true
         } else {
@@ -36,8 +45,34 @@ package final class TraceWriter: MoviesMiddleware {
             self.path = "standard error"
             ownsDescriptor = false
         }
-        write(Trace.line(Trace.Header(state: state, historyLimit: historyLimit)))
-        if let failure { throw failure }
+        writeLine(Trace.line(Trace.Header(state: state, historyLimit: historyLimit)))
+        if let failure { throw .file(failure) }
+    }
+
+    /// Opens `path` for writing, creating it, and empties it unless another session holds it.
+    private static func openEmptied(_ path: FileName) throws(StartError) -> Int32 {
+        let descriptor: Int32
+        do {
+            descriptor = try SystemCall.open(path, O_WRONLY | O_CREAT | O_CLOEXEC, mode: 0o644)
+        } catch {
+            throw .file(FileError(path: path, error))
+        }
+        // A file that cannot be locked at all (a device, a file system without locks) is no
+        // session's state file: sessions lock theirs.
+        guard (try? SystemCall.tryLock(descriptor, .shared)) ?? true else {
+            SystemCall.close(descriptor)
+            throw .heldByAnotherSession(path)
+        }
+        do {
+            // Only a regular file has bytes to drop: a FIFO or a device is written as it is.
+            if FileKind(irregular: try SystemCall.status(of: descriptor)) == nil {
+                try SystemCall.truncate(descriptor, to: 0)
+            }
+        } catch {
+            SystemCall.close(descriptor)
+            throw .file(FileError(path: path, error))
+        }
+        return descriptor
     }
 
     /// Whether `name` reaches the file this trace writes (by device and inode), so that `save`
@@ -48,19 +83,19 @@ package final class TraceWriter: MoviesMiddleware {
     }
 
     isolated deinit {
-        if ownsDescriptor { close(descriptor) }
+        if ownsDescriptor { SystemCall.close(descriptor) }
     }
 
     package func didSend(_ record: MoviesViewModel.Record, state: MoviesState) {
-        write(Trace.line(record))
+        writeLine(Trace.line(record))
     }
 
-    private func write(_ line: String) {
+    private func writeLine(_ line: String) {
         guard failure == nil else { return }
         do {
-            try AtomicFile.writeAll(Array((line + "\n").utf8), to: descriptor, path: path)
+            try SystemCall.writeFully(Array((line + "\n").utf8), to: descriptor)
         } catch {
-            failure = error
+            failure = FileError(path: path, error)
         }
     }
 }

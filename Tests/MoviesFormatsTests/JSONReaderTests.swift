@@ -1,6 +1,7 @@
-// The strict catalog reader: what it accepts (numbers that are whole however written, escapes,
-// surrogate pairs, unknown keys, a byte order mark) and the exact problem, item and key it names
-// for everything else, including the cases a general JSON decoder calls "not valid JSON".
+// The strict JSON reader, through the catalog's schema (`MovieListJSON`, `MovieJSON`): what it
+// accepts (numbers that are whole however written, escapes, surrogate pairs, unknown keys, a byte
+// order mark) and the exact problem, item and key it names for everything else, including the
+// cases a general JSON decoder calls "not valid JSON".
 
 import Foundation
 import Testing
@@ -8,9 +9,9 @@ import Testing
 @testable import MoviesCore
 @testable import MoviesFormats
 
-@Suite("CatalogParser")
-struct CatalogParserTests {
-    /// Decodes `json` through the parser with the catalog's checks.
+@Suite("JSONReader")
+struct JSONReaderTests {
+    /// Decodes `json` through the reader with the catalog's checks.
     private func decode(_ json: String) throws(CatalogError) -> [Movie] {
         try Catalog.decode(Data(json.utf8), file: "x.json")
     }

@@ -1,11 +1,12 @@
-// Role in the data flow: a trace, run again. The replayer builds a fresh store from the trace's
-// header and sends it each recorded action in turn; whoever reads the trace compares what the
-// store does now with what it did then. A trace is thereby a regression test a user can attach to
-// a bug report.
+// Role in the data flow: a trace, run again (`--replay`). The replayer builds a fresh store from the
+// trace's header and sends it each recorded action in turn; `ReplayRunner` compares what the store
+// does now with what it did then. A trace is thereby a regression test a user can attach to a bug
+// report. The trace's format is MoviesFormats'; the store that replays it is the app's.
 //
 //   trace line ─► Record.action ─► fresh store.send ─► Record (now) ═ Record (then)?
 
 import MoviesCore
+import MoviesFormats
 
 /// Replays the actions of a trace against a fresh store that starts where the traced one did.
 ///
@@ -13,12 +14,12 @@ import MoviesCore
 /// the answer the traced session got arrives as the recorded `fetchSucceeded` or `fetchFailed`
 /// action, so a replay is deterministic and needs neither the network nor the catalog.
 @MainActor
-package final class TraceReplayer {
+final class TraceReplayer {
     private let store: MoviesViewModel
     private let recorder = Recorder()
 
     /// A replayer starting from the state and history limit `header` describes.
-    package init(header: Trace.Header) {
+    init(header: Trace.Header) {
         store = MoviesViewModel(
             api: ReplayAPI(),
             state: MoviesState(movies: header.movies, nextID: header.nextID),
@@ -27,10 +28,10 @@ package final class TraceReplayer {
     }
 
     /// The store's current list (for a summary once the replay is done).
-    package var movies: [Movie] { store.state.movies }
+    var movies: [Movie] { store.state.movies }
 
     /// Sends `action` to the store and returns what it did now.
-    package func replay(_ action: MoviesViewModel.Action) -> MoviesViewModel.Record {
+    func replay(_ action: MoviesViewModel.Action) -> MoviesViewModel.Record {
         recorder.last = nil
         try? store.send(action)
         // A top-level send always reaches the middleware before it returns. Taken out, so the

@@ -1,4 +1,4 @@
-// Role in the data flow: inside `CatalogParser`. An id or a year arrives as JSON number text; this
+// Role in the data flow: inside `JSONReader`. An id or a year arrives as JSON number text; this
 // decides whether that text is a whole number and whether it fits in an `Int`, without a detour
 // through `Double`, which would round large ids and call 1.0000000000000001 whole.
 

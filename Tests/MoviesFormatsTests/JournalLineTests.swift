@@ -1,8 +1,9 @@
-// The hand-written journal lines against the encoder they stand in for: for every kind of row
-// Change, with titles full of what JSON must escape and numbers at their limits, the bytes must be
-// exactly what `JSONEncoder` writes with the state file's settings, and must decode back to the
-// Change. Hostile titles stay inside the tests (no test argument or message shows one), so nothing
-// raw reaches the terminal running them.
+// The journal's one definition of a Change against the core's `Codable` conformance: for every kind
+// of row Change, with titles full of what JSON must escape and numbers at their limits, the line
+// `JournalLine` writes must be exactly what `JSONEncoder` writes with sorted keys, must decode back
+// to the Change with `JSONDecoder`, and must read back to it with `JournalLine.read`; every kind of
+// Change `JSONEncoder` writes reads back as what it is. Hostile titles stay inside the tests (no
+// test argument or message shows one), so nothing raw reaches the terminal running them.
 
 import Foundation
 import MoviesTestSupport
@@ -11,8 +12,8 @@ import Testing
 @testable import MoviesCore
 @testable import MoviesFormats
 
-@Suite("Journal lines written by hand")
-struct JournalLineEncoderTests {
+@Suite("JournalLine")
+struct JournalLineTests {
     /// Titles with every character JSON escapes, and some it must leave alone.
     private static let titles: [String] = [
         "Up", "", "Schindler's List", #"The "Quoted" \ Back\slash"#, "AC/DC: Let There Be Rock",
@@ -25,9 +26,10 @@ struct JournalLineEncoderTests {
         for (number, title) in Self.titles.enumerated() {
             let movie = Movie(id: 42, title: title, year: 1999)
             for change in Self.rowChanges(of: movie, numbers: (0, 7, 12)) {
-                let line = try #require(JournalLineEncoder.line(change), "title \(number)")
+                let line = try #require(JournalLine.line(change), "title \(number)")
                 #expect(line == (try Self.encoded(change)), "title \(number)")
                 #expect(try Self.decoded(line) == change, "title \(number)")
+                #expect(try Self.read(line) == .edit(change), "title \(number)")
             }
         }
     }
@@ -35,7 +37,7 @@ struct JournalLineEncoderTests {
     @Test func numbersAtTheirLimitsAreWrittenInFull() throws {
         let movie = Movie(id: Int.min, title: "Limits", year: Int.max)
         for change in Self.rowChanges(of: movie, numbers: (Int.max, -1, Int.min)) {
-            let line = try #require(JournalLineEncoder.line(change))
+            let line = try #require(JournalLine.line(change))
             #expect(line == (try Self.encoded(change)))
             #expect(try Self.decoded(line) == change)
         }
@@ -43,48 +45,68 @@ struct JournalLineEncoderTests {
 
     @Test func seededRandomChangesAreWrittenAsJSONEncoderWritesThem() throws {
         var random = SeededGenerator(seed: 7)
-        // Controls, the two characters JSON escapes, the slash it may escape, ASCII, Latin-1,
-        // bidi controls, CJK and an astral emoji.
-        let pool: [Unicode.Scalar] =
-            (0..<0x20).map { Unicode.Scalar(UInt8($0)) }
-            + [
-                "\"", "\\", "/", "a", "Z", " ", "~", "\u{7F}", "é", "\u{85}", "\u{202E}",
-                "\u{2028}",
-            ]
-            + ["中", "🎬"]
         for step in 0..<2_000 {
             let length = Int.random(in: 0...24, using: &random)
-            let scalars = (0..<length).map { _ in
-                pool[Int.random(in: 0..<pool.count, using: &random)]
-            }
             let movie = Movie(
                 id: Int.random(in: -1_000_000...1_000_000, using: &random),
-                title: String(String.UnicodeScalarView(scalars)),
+                title: JSONEscapedTitle.random(length: length, using: &random),
                 year: Int.random(in: Movie.validYears, using: &random))
             let numbers = (
                 Int.random(in: 0...100_000, using: &random), Int.random(in: 0...9, using: &random),
                 Int.random(in: 0...100_000, using: &random)
             )
             for change in Self.rowChanges(of: movie, numbers: numbers) {
-                let line = try #require(JournalLineEncoder.line(change), "step \(step)")
+                let line = try #require(JournalLine.line(change), "step \(step)")
                 #expect(line == (try Self.encoded(change)), "step \(step)")
+                #expect(try Self.read(line) == .edit(change), "step \(step)")
             }
         }
     }
 
+    /// The Changes a journal never holds: a reload is folded into a snapshot instead.
+    private static let notEdits: [MoviesState.Change] = [
+        .none, .fetch(.loading), .fetch(.failed("offline")), .reloaded(replaced: sampleMovies),
+    ]
+
     @Test func changesAJournalNeverHoldsHaveNoLine() {
-        for change in [
-            MoviesState.Change.none, .fetch(.loading), .fetch(.failed("offline")),
-            .reloaded(replaced: sampleMovies),
-        ] {
-            #expect(JournalLineEncoder.line(change) == nil)
+        for change in Self.notEdits {
+            #expect(JournalLine.line(change) == nil)
             #expect(StateFile.journalEntry(change) == nil, "a reload is folded into a snapshot")
+        }
+    }
+
+    @Test func theirKindsAsJSONEncoderWritesThemAreReadAsNotAnEdit() throws {
+        for change in Self.notEdits {
+            #expect(try Self.read(try Self.encoded(change)) == .notAnEdit)
+        }
+    }
+
+    @Test func everyKindIsNamedAsTheCodableConformanceNamesIt() throws {
+        let changes: [MoviesState.Change] =
+            Self.notEdits + Self.rowChanges(of: sampleMovies[0], numbers: (0, 1, 2))
+        for change in changes {
+            let (kind, _) = JournalLine.split(change)
+            let encoded = try #require(String(validating: try Self.encoded(change), as: UTF8.self))
+            #expect(encoded.hasPrefix("{\"\(kind.text)\":"), "\(kind)")
+        }
+        let kinds = Set(changes.map { JournalLine.split($0).0 })
+        #expect(kinds == Set(JournalLine.Kind.allCases), "every kind is tried")
+    }
+
+    @Test func aLineWithAFieldItsKindHasNotIsNotAChange() {
+        for line in [
+            #"{"deleted":{"at":0,"movie":{"id":1,"title":"Alien","year":1979},"to":1}}"#,
+            #"{"moved":{"at":0,"movie":{"id":1,"title":"Alien","year":1979},"to":1}}"#,
+            #"{"inserted":{"movie":{"id":1,"title":"Alien","year":1979}}}"#,
+            #"{"renamed":{"at":0,"movie":{"id":1,"title":"Alien","year":1979}}}"#,
+        ] {
+            #expect(throws: CatalogError.self, "\(line)") { try Self.read(Array(line.utf8)) }
         }
     }
 
     @Test func theStateFileWritesRowChangesThroughIt() throws {
         let change = MoviesState.Change.moved(sampleMovies[0], from: 0, to: 2)
-        #expect(StateFile.journalLine(change) == JournalLineEncoder.line(change))
+        #expect(StateFile.journalEntry(change) == JournalLine.line(change))
         #expect(
             StateFile.journalLine(change)
                 == Array(
@@ -105,9 +127,15 @@ struct JournalLineEncoderTests {
 
     /// What the journal wrote before: `JSONEncoder` with the state file's settings, and a newline.
     private static func encoded(_ change: MoviesState.Change) throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(change)) + [UInt8(ascii: "\n")]
+        try SortedJSON.bytes(change) + [UInt8(ascii: "\n")]
+    }
+
+    /// `line` (its newline dropped, if it has one) read by `JournalLine.read`.
+    private static func read(_ line: [UInt8]) throws(CatalogError) -> JournalLine.Content {
+        let bytes = line.last == UInt8(ascii: "\n") ? Array(line.dropLast()) : line
+        return try bytes.withUnsafeBufferPointer { buffer throws(CatalogError) in
+            try JournalLine.read(in: buffer, file: "journal")
+        }
     }
 
     private static func decoded(_ line: [UInt8]) throws -> MoviesState.Change {

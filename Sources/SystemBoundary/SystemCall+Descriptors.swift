@@ -1,0 +1,47 @@
+// Role in the data flow: the first and last call on every file the app opens. A catalog, a state
+// file, a trace and the temporary file of an atomic write are each opened here, with the error
+// naming the call when the system refuses, and closed here.
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension SystemCall {
+    /// `open(2)`: a descriptor of the file at `path`, opened with `flags` (and created with
+    /// `mode` when `flags` has `O_CREAT`).
+    package static func open(_ path: FileName, _ flags: Int32, mode: mode_t = 0)
+        throws(SystemCallError) -> Int32
+    {
+        try path.withCString { name throws(SystemCallError) in
+            try checked("open") { openFile(name, flags, mode) }
+        }
+    }
+
+    /// `close(2)`: gives `descriptor` back.
+    ///
+    /// Its result is not reported: the descriptor is gone whatever `close` returns (on Linux even
+    /// after `EINTR`, so it is never retried), and every file the app writes was `fsync`ed
+    /// before, so a late error could only repeat what the `fsync` said.
+    package static func close(_ descriptor: Int32) {
+        _ = closeFile(descriptor)
+    }
+
+    /// `fcntl(2)`: makes reads and writes on `descriptor` block again after an `O_NONBLOCK`
+    /// open (which only kept the open itself from waiting on a FIFO).
+    package static func makeBlocking(_ descriptor: Int32) throws(SystemCallError) {
+        let flags = try checked("fcntl") { fcntl(descriptor, F_GETFL) }
+        _ = try checked("fcntl") { fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+    }
+}
+
+/// `open(2)`, under a name no method shadows.
+private func openFile(_ name: UnsafePointer<CChar>, _ flags: Int32, _ mode: mode_t) -> Int32 {
+    open(name, flags, mode)
+}
+
+/// `close(2)`, under a name no method shadows.
+private func closeFile(_ descriptor: Int32) -> Int32 {
+    close(descriptor)
+}
