@@ -66,8 +66,7 @@ struct FindEndToEndTests {
             CatalogMovie(id: 2, title: "Day", year: 2001),
             CatalogMovie(id: 3, title: "Night \u{202E}txt", year: 2002),
         ]
-        let path = directory.path("catalog.json")
-        try JSONEncoder().encode(catalog).write(to: URL(fileURLWithPath: path))
+        let path = try directory.writeCatalog(catalog)
         let run = try await MoviesProcess.run(
             ["--latency", "0", "--quiet", "--catalog", path],
             input: "find night\nfind --json NIGHT\nfind '\u{1B}[2J'\n")
