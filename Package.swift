@@ -37,7 +37,8 @@ let package = Package(
     targets: [
         // The lesson: Movie, FetchStatus, MoviesState and its reducers, Change, EditError, the
         // store (MoviesViewModel, Action, Root, Record, Subscription), the middleware protocol,
-        // UndoHistory, MoviesAPI and FakeMoviesAPI. Speed-only helpers sit in Internal/.
+        // UndoHistory, the derived list (FilteredList and its Change), MoviesAPI and
+        // FakeMoviesAPI. Speed-only helpers sit in Internal/.
         .target(name: "MoviesCore"),
 
         // The process's edge with the system, shared by the rooms above it so that none of them
@@ -79,7 +80,7 @@ let package = Package(
         // nothing from the targets above. `swift run movies-in-one-file` prints its session.
         .executableTarget(name: "movies-in-one-file", linkerSettings: fastLinker),
         // `swift run -c release movies-bench`: timings of the store, the view, the whole pipeline,
-        // the load, undo, the state file, its restore and the screen view, each against a
+        // the load, undo, the state file, its restore, the screen view and find, each against a
         // baseline measured in the same run. Not a test: nothing asserts a time; CI only runs
         // `--quick` once to prove it still works. It depends on `movies` so that SwiftPM builds
         // the binary it pipes a script into.

@@ -19,6 +19,8 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
     var restore: RestoreBenchmark.Result
     var screen: [ScreenBenchmark.Result]
     var filter: [FilterBenchmark.Result]
+    /// Section 9's screen view: bytes per edit while a find is on.
+    var filterScreen: [FilteredScreenBenchmark.Result]
     var targets: [TargetCheck]
 
     init(
@@ -33,7 +35,8 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
         script: PipedScriptBenchmark.Result,
         restore: RestoreBenchmark.Result,
         screen: [ScreenBenchmark.Result],
-        filter: [FilterBenchmark.Result]
+        filter: [FilterBenchmark.Result],
+        filterScreen: [FilteredScreenBenchmark.Result]
     ) {
         self.machine = machine
         self.mode = mode
@@ -47,10 +50,12 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
         self.restore = restore
         self.screen = screen
         self.filter = filter
+        self.filterScreen = filterScreen
         targets =
             Self.checks(dispatch: dispatch, redraw: redraw, load: load)
             + Self.checks(undo: undo, script: script, restore: restore)
             + Self.checks(screen: screen) + Self.checks(filter: filter)
+            + Self.checks(filterScreen: filterScreen)
     }
 
     /// The report as one JSON object, keys sorted so that two runs diff cleanly.
@@ -142,6 +147,32 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
                 measured:
                     "\(Format.fixed(result.speedup, 1)), \(Format.fixed(result.derivedRatio, 2))",
                 met: result.speedup >= speedup && result.derivedRatio <= ratio
+            )
+        }
+    }
+
+    /// The filtered screen view's target, one line per match rate: bytes per edit independent
+    /// of N, read as for section 8: the mean edit at the largest N within 25% of the one at the
+    /// smallest N whose matches fill the window (fewer matches than rows make edits cheaper, for
+    /// a reason that is not N).
+    private static func checks(filterScreen: [FilteredScreenBenchmark.Result]) -> [TargetCheck] {
+        var percents: [Int] = []
+        for result in filterScreen where !percents.contains(result.matchPercent) {
+            percents.append(result.matchPercent)
+        }
+        return percents.compactMap { percent in
+            let full = filterScreen.filter {
+                $0.matchPercent == percent && $0.matches >= $0.rows - 3
+            }
+            guard let smallest = full.first, let largest = full.last, smallest != largest else {
+                return nil
+            }
+            let growth = largest.bytesPerEdit / max(smallest.bytesPerEdit, 1)
+            return TargetCheck(
+                subject: "find screen, \(percent)% match",
+                goal: "bytes/edit independent of N (from \(Format.grouped(smallest.movies)))",
+                measured: "×\(Format.fixed(growth, 2)) bytes",
+                met: growth <= 1.25
             )
         }
     }

@@ -71,6 +71,7 @@ enum BenchmarkSuite {
         }
 
         var filter: [FilterBenchmark.Result] = []
+        var filterScreen: [FilteredScreenBenchmark.Result] = []
         for size in plan.filter {
             let rates = plan.filterPercents.map { "\($0)%" }.joined(separator: ", ")
             progress("find: \(size.movies) movies, \(size.actions) actions, matching \(rates)")
@@ -81,6 +82,11 @@ enum BenchmarkSuite {
                         refilterActions: size.refilterActions, rounds: plan.filterRounds,
                         targetSpeedup: size.targetSpeedup,
                         targetRatio: size.targetRatio, seed: seed))
+                filterScreen.append(
+                    try FilteredScreenBenchmark.run(
+                        movies: size.movies, percent: percent, edits: size.actions,
+                        rows: plan.screenRows, columns: plan.screenColumns,
+                        rounds: plan.filterRounds, seed: seed))
             }
         }
 
@@ -96,7 +102,8 @@ enum BenchmarkSuite {
             script: script,
             restore: restore,
             screen: screen,
-            filter: filter
+            filter: filter,
+            filterScreen: filterScreen
         )
     }
 

@@ -37,6 +37,8 @@ enum ReportTable {
         lines.append("")
         lines += filter(report.filter)
         lines.append("")
+        lines += filterScreen(report.filterScreen)
+        lines.append("")
         lines += targets(report.targets)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -395,6 +397,42 @@ enum ReportTable {
                         Format.fixed(result.derivedRatio, 2),
                         Format.fixed(result.storeRatio, 2),
                         target + (result.targetRatio.map { "≤ " + Format.fixed($0, 0) } ?? "–"),
+                    ], widths))
+        }
+        return lines
+    }
+
+    private static func filterScreen(_ results: [FilteredScreenBenchmark.Result]) -> [String] {
+        let widths = [9, 7, 9, 12, 10, 12, 17, 14, 11, 11, 9]
+        let window = results.first.map { "\($0.rows)×\($0.columns)" } ?? ""
+        var lines = [
+            "   The screen view while `find` is on, on a \(window) window showing the matches from "
+                + "their middle: per edit of the same stream",
+            "   (an edit of a hidden row rewrites at most the digits of the shown matches it moved)",
+            "   find on: the whole list searched (TitleSearch) and drawn, best; fold×N: Foundation's "
+                + "folding per title times N, over find on",
+            row(
+                [
+                    "N", "match", "matches", "bytes/edit", "largest", "rows drawn",
+                    "rows renumbered", "full repaint", "edit/full", "find on", "fold×N",
+                ], widths),
+        ]
+        for result in results {
+            let share = result.bytesPerEdit / Double(max(result.fullRepaintBytes, 1))
+            lines.append(
+                row(
+                    [
+                        Format.grouped(result.movies),
+                        "\(result.matchPercent)%",
+                        Format.grouped(result.matches),
+                        Format.fixed(result.bytesPerEdit, 1) + " B",
+                        Format.bytes(result.largestEditBytes),
+                        Format.fixed(result.rowsDrawnPerEdit, 2),
+                        Format.fixed(result.rowsRenumberedPerEdit, 2),
+                        Format.bytes(result.fullRepaintBytes),
+                        Format.fixed(share * 100, 1) + "%",
+                        Format.duration(result.findOnNanoseconds),
+                        Format.fixed(result.findOnSpeedup, 1),
                     ], widths))
         }
         return lines

@@ -1,16 +1,24 @@
-// Role in the data flow: what `list` and `list --json` draw. The command runner asks the view for
-// them, and each view shows them its own way: the line view prints the rows, the screen view keeps
-// the list on screen and shows the JSON over it.
+// Role in the data flow: what `list`, `list --json` and `find` draw. The command runner asks the
+// view for them, and each view shows them its own way: the line view prints the rows, the screen
+// view keeps the list on screen, shows the JSON over it, and filters it live for `find`.
 
 import MoviesCore
 
-/// A view that can show the whole list when the user asks for it.
+/// A view that can show the whole list, or the movies that match a search, when the user asks.
 @MainActor
 package protocol ListPresenter: AnyObject {
     /// Shows every movie (the `list` command).
     func showList(_ movies: [Movie])
-    /// Shows one line of catalog JSON (the `list --json` command).
+    /// Shows one line of catalog JSON (the `list --json` and `find --json` commands).
     func showJSON(_ json: String)
+    /// Shows the movies of `movies` that match `search`, at their positions in the list (the
+    /// `find TEXT` command): printed once by the line view, kept on screen and up to date by
+    /// the screen view.
+    func showMatches(of search: TitleSearch, in movies: [Movie])
+    /// Shows every movie again after `showMatches` (`find` with no text), and returns `true`;
+    /// `false` from a view that prints matches once and so has nothing to clear, for which
+    /// `find` needs a text.
+    func clearFind() -> Bool
 }
 
 extension MoviesViewController: ListPresenter {}

@@ -13,7 +13,7 @@ import Testing
 struct TraceReplayerTests {
     /// Records a session, then replays its actions and compares every record.
     @Test func aRecordedSessionReplaysExactly() async throws {
-        let recorder = Recorder()
+        let recorder = RecordingMiddleware()
         let viewModel = MoviesViewModel(
             api: StubAPI(.success(sampleMovies)), historyLimit: 4, middleware: [recorder])
         let header = Trace.Header(state: viewModel.state, historyLimit: 4)
@@ -68,13 +68,5 @@ struct TraceReplayerTests {
         #expect(
             replayer.replay(.fetchFailed(reason: "offline")).outcome
                 == .changes([.fetch(.failed("offline"))]))
-    }
-
-    @MainActor
-    private final class Recorder: MoviesMiddleware {
-        var records: [MoviesViewModel.Record] = []
-        func didSend(_ record: MoviesViewModel.Record, state: MoviesState) {
-            records.append(record)
-        }
     }
 }

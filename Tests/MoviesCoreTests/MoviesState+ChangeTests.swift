@@ -132,7 +132,7 @@ struct ChangeTests {
         (.none, #"{"none":{}}"#),
     ])
     func encodesAsOneReadableObject(change: MoviesState.Change, json: String) throws {
-        #expect(try encoded(change) == json)
+        #expect(try SortedJSON.text(change) == json)
         #expect(try JSONDecoder().decode(MoviesState.Change.self, from: Data(json.utf8)) == change)
     }
 
@@ -146,11 +146,4 @@ struct ChangeTests {
             try JSONDecoder().decode(MoviesState.Change.self, from: Data(json.utf8))
         }
     }
-}
-
-/// Encodes with the app's settings: sorted keys, so equal values give equal bytes.
-func encoded(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
 }

@@ -1,6 +1,7 @@
 // Actions are values: every case survives a JSON round trip exactly, in the form a trace shows.
 
 import Foundation
+import MoviesTestSupport
 import Testing
 
 @testable import MoviesCore
@@ -24,7 +25,7 @@ struct ActionTests {
         (.fetchFailed(reason: "offline"), #"{"fetchFailed":{"reason":"offline"}}"#),
     ])
     func everyActionRoundTripsThroughJSON(action: MoviesViewModel.Action, json: String) throws {
-        #expect(try encoded(action) == json)
+        #expect(try SortedJSON.text(action) == json)
         #expect(
             try JSONDecoder().decode(MoviesViewModel.Action.self, from: Data(json.utf8)) == action)
     }
@@ -32,7 +33,7 @@ struct ActionTests {
     @Test func aTitleWithAnyCharacterRoundTrips() throws {
         let title = "Amélie \u{1B}[31m \u{202E} \"quoted\" \\ 🎬"
         let action = MoviesViewModel.Action.insert(title: title, year: 2001, at: 0)
-        let json = try encoded(action)
+        let json = try SortedJSON.text(action)
         #expect(
             try JSONDecoder().decode(MoviesViewModel.Action.self, from: Data(json.utf8)) == action)
     }

@@ -1,6 +1,7 @@
 // A record is one trace line: the action, its Changes or its error, the count, the time.
 
 import Foundation
+import MoviesTestSupport
 import Testing
 
 @testable import MoviesCore
@@ -31,7 +32,7 @@ struct RecordTests {
         ),
     ])
     func aRecordIsOneJSONLine(record: MoviesViewModel.Record, json: String) throws {
-        #expect(try encoded(record) == json)
+        #expect(try SortedJSON.text(record) == json)
         #expect(
             try JSONDecoder().decode(MoviesViewModel.Record.self, from: Data(json.utf8)) == record)
     }
@@ -44,7 +45,7 @@ struct RecordTests {
     func everyErrorRoundTrips(error: MoviesState.EditError) throws {
         let record = MoviesViewModel.Record(
             action: .undo, outcome: .rejected(error), count: 0, nanoseconds: 0)
-        let json = try encoded(record)
+        let json = try SortedJSON.text(record)
         #expect(
             try JSONDecoder().decode(MoviesViewModel.Record.self, from: Data(json.utf8)) == record)
     }

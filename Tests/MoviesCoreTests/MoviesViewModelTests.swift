@@ -125,7 +125,7 @@ struct MoviesViewModelTests {
     }
 
     @Test func theTypedMethodsSendTheSameActions() async throws {
-        let log = ActionLog()
+        let log = RecordingMiddleware()
         let api = ControlledAPI()
         let viewModel = MoviesViewModel(
             api: api, state: MoviesState(movies: sampleMovies, fetchStatus: .loaded),
@@ -358,7 +358,7 @@ struct MoviesViewModelTests {
     }
 
     @Test func aQueuedActionsRejectionReachesTheMiddleware() throws {
-        let log = ActionLog()
+        let log = RecordingMiddleware()
         let viewModel = MoviesViewModel(
             api: StubAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded),
             middleware: [log])
@@ -377,8 +377,8 @@ struct MoviesViewModelTests {
 
     @Test func middlewareRunsAroundEveryActionInOrder() throws {
         var calls: [String] = []
-        let outer = ActionLog(name: "outer") { calls.append($0) }
-        let inner = ActionLog(name: "inner") { calls.append($0) }
+        let outer = RecordingMiddleware(name: "outer") { calls.append($0) }
+        let inner = RecordingMiddleware(name: "inner") { calls.append($0) }
         let viewModel = MoviesViewModel(
             api: StubAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded),
             middleware: [outer, inner])
@@ -393,7 +393,7 @@ struct MoviesViewModelTests {
     }
 
     @Test func aRecordSaysWhatTheActionDid() throws {
-        let log = ActionLog()
+        let log = RecordingMiddleware()
         let viewModel = MoviesViewModel(
             api: StubAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded),
             middleware: [log])
@@ -451,29 +451,3 @@ struct MoviesViewModelTests {
 private let alien = sampleMovies[0]
 private let heat = sampleMovies[1]
 private let jaws = sampleMovies[2]
-
-/// A middleware that keeps every record, and can narrate its calls.
-@MainActor
-private final class ActionLog: MoviesMiddleware {
-    private(set) var records: [MoviesViewModel.Record] = []
-    private let name: String
-    private let narrate: (String) -> Void
-
-    init(name: String = "log", narrate: @escaping (String) -> Void = { _ in }) {
-        self.name = name
-        self.narrate = narrate
-    }
-
-    func willSend(_ action: MoviesViewModel.Action, state: MoviesState) {
-        narrate("\(name) will \(Self.verb(action)) (\(state.movies.count) movies)")
-    }
-
-    func didSend(_ record: MoviesViewModel.Record, state: MoviesState) {
-        records.append(record)
-        narrate("\(name) did \(Self.verb(record.action)) (\(state.movies.count) movies)")
-    }
-
-    private static func verb(_ action: MoviesViewModel.Action) -> String {
-        String(String(describing: action).prefix { $0.isLetter })
-    }
-}

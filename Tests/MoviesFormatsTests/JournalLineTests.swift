@@ -127,9 +127,7 @@ struct JournalLineTests {
 
     /// What the journal wrote before: `JSONEncoder` with the state file's settings, and a newline.
     private static func encoded(_ change: MoviesState.Change) throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(change)) + [UInt8(ascii: "\n")]
+        try SortedJSON.bytes(change) + [UInt8(ascii: "\n")]
     }
 
     /// `line` (its newline dropped, if it has one) read by `JournalLine.read`.

@@ -104,15 +104,17 @@ struct TraceTests {
 
     /// One scalar of each kind the trace escapes and a catalog may hold raw, and the worst case:
     /// DEL, one byte in a catalog, six in a trace.
-    static let escapedScalars: [Unicode.Scalar] =
+    /// (As `HostileText`, so that the test's name in the log shows each one escaped.)
+    static let escapedScalars: [HostileText] =
         ((0x00...0x1F).map { $0 } + (0x7F...0x9F).map { $0 }
-        + [0x00AD, 0x061C, 0x200B, 0x2028, 0x202E, 0xFEFF, 0xE0001]).compactMap(Unicode.Scalar.init)
+        + [0x00AD, 0x061C, 0x200B, 0x2028, 0x202E, 0xFEFF, 0xE0001])
+        .compactMap(Unicode.Scalar.init).map { HostileText(String($0)) }
 
     @Test(arguments: escapedScalars)
-    func aRefreshOfAnyListFitsTheLineTheReplayReads(scalar: Unicode.Scalar) {
+    func aRefreshOfAnyListFitsTheLineTheReplayReads(scalar: HostileText) {
         // Titles of the longest length, made of nothing but the scalar: as large as escaping
         // can make a list, for its size in a catalog.
-        let title = String(String.UnicodeScalarView(repeatElement(scalar, count: 500)))
+        let title = String(repeating: scalar.text, count: 500)
         let movies = (1...20).map { Movie(id: $0, title: title, year: 1999) }
         let catalogBytes = Catalog.jsonLine(movies).utf8.count
         let record = MoviesViewModel.Record(
@@ -126,7 +128,7 @@ struct TraceTests {
         #expect(
             TerminalText.escapedJSON(Catalog.jsonLine(movies)).utf8.count
                 <= Trace.maximumExpansion * catalogBytes,
-            "U+\(String(scalar.value, radix: 16))")
+            "\(scalar.testDescription)")
     }
 
     @Test func errorsSayWhereAndWhat() {

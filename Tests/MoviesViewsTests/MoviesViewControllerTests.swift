@@ -82,6 +82,72 @@ struct MoviesViewControllerTests {
             ])
     }
 
+    // MARK: - find
+
+    /// Twelve movies, so positions take two digits; `find` prints the matches where `list` has
+    /// them, aligned as `list` aligns them, then the count.
+    @Test func findPrintsTheMatchesAtTheirPositionsThenTheCount() {
+        let movies = (1...12).map { Movie(id: $0, title: "Day \($0)", year: 1900 + $0) }
+        var edited = movies
+        edited[1].title = "The Night"
+        edited[10].title = "Nightfall"
+        view.showMatches(of: TitleSearch("NIGHT"), in: edited)
+        #expect(output.writes.count == 1)
+        #expect(
+            output.lines() == [
+                "   2. The Night (1902)", "  11. Nightfall (1911)",
+                "2 of 12 movies match “NIGHT”",
+            ])
+    }
+
+    @Test(
+        arguments: [
+            ("alien", ["  1. Alien (1979)", "1 of 3 movies matches “alien”"]),
+            (
+                "a",
+                [
+                    "  1. Alien (1979)", "  2. Heat (1995)", "  3. Jaws (1975)",
+                    "3 of 3 movies match “a”",
+                ]
+            ),
+            ("Psycho", ["No movie matches “Psycho” (3 movies)"]),
+        ] as [(String, [String])])
+    func findSaysHowManyMatched(text: String, lines: [String]) {
+        view.showMatches(of: TitleSearch(text), in: sampleMovies)
+        #expect(output.lines() == lines)
+    }
+
+    @Test func findInAnEmptyListSaysNoMovieMatches() {
+        view.showMatches(of: TitleSearch("x"), in: [])
+        #expect(output.lines() == ["No movie matches “x” (0 movies)"])
+    }
+
+    /// Matching rows are drawn as every row is, escaped; so is the text the count line quotes.
+    @Test func findEscapesTitlesAndTheText() {
+        let hostile = [
+            Movie(id: 1, title: "A\u{1B}]0;x\u{07}B", year: 2000),
+            Movie(id: 2, title: "Plain", year: 2001),
+        ]
+        view.showMatches(of: TitleSearch("a\u{1B}]"), in: hostile)
+        #expect(
+            output.lines() == [
+                #"  1. A\u{1B}]0;x\u{7}B (2000)"#, #"1 of 2 movies matches “a\u{1B}]”"#,
+            ])
+    }
+
+    /// Under `--quiet`, find prints as `list` does: the user asked for it.
+    @Test func findPrintsUnderQuiet() {
+        let quiet = RecordingOutput()
+        let quietView = MoviesViewController(viewModel: viewModel, output: quiet, quiet: true)
+        quietView.showMatches(of: TitleSearch("heat"), in: sampleMovies)
+        #expect(quiet.lines() == ["  2. Heat (1995)", "1 of 3 movies matches “heat”"])
+    }
+
+    @Test func theLineViewHasNoFindToClear() {
+        #expect(!view.clearFind())
+        #expect(output.writes.isEmpty)
+    }
+
     @Test func theFailureReasonIsEscaped() {
         view.render(.fetch(.failed("bad\u{1B}[31m")), in: state)
         #expect(

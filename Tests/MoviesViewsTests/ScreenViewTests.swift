@@ -319,11 +319,14 @@ struct ScreenViewTests {
     }
 }
 
-/// A terminal that is a model: it feeds the bytes to a `TerminalScreen` and counts them.
+/// A terminal that is a model: it feeds the bytes to a `TerminalScreen`, counts them and keeps
+/// each write.
 @MainActor
 final class ModelTerminal: TerminalOutput {
     var screen: TerminalScreen
     var bytes = 0
+    /// Every write since the last `forget()`, as written.
+    private(set) var writes: [String] = []
 
     init(rows: Int, columns: Int) {
         screen = TerminalScreen(rows: rows, columns: columns)
@@ -331,6 +334,14 @@ final class ModelTerminal: TerminalOutput {
 
     func write(_ text: String) {
         bytes += text.utf8.count
+        writes.append(text)
         screen.feed(text)
+    }
+
+    /// Starts over: no damage on the screen, no byte counted, no write kept.
+    func forget() {
+        screen.resetDamage()
+        bytes = 0
+        writes = []
     }
 }

@@ -389,6 +389,84 @@ struct ScreenViewAtATerminalTests {
         app.expectCleanOutput()
     }
 
+    // MARK: - Find
+
+    /// The rows a window shows while `find` for `text` is on, from its first match: each match
+    /// at its position in the whole list.
+    private static func matchingRows(
+        _ list: [CatalogMovie], _ text: String, layout: Layout
+    ) -> [String] {
+        let matches = list.indices.filter { list[$0].title.contains(text) }
+        return (0..<layout.listRows).map { row in
+            row < matches.count ? Self.row(matches[row] + 1, list[matches[row]]) : ""
+        }
+    }
+
+    /// `find 1` filters the viewport live: an edit of a hidden movie rewrites only the digits
+    /// of the matches it moved, an inserted match appears in order, a move and its undo redraw
+    /// one row, and `find` alone brings every movie back.
+    @Test(.hangGuard)
+    func findFiltersTheListLiveAndRedrawsOnlyTheMatchesAnEditTouches() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let layout = Layout(rows: 12, columns: 60)
+        var list = Self.films(30)
+        let app = try await start(list, in: directory, layout: layout)
+
+        /// Runs `command` and waits for its message, the matches and the status line.
+        func step(
+            _ command: String, _ message: String, redrawn: Set<Int> = [],
+            renumbered: ClosedRange<Int>? = nil, sourceLocation: SourceLocation = #_sourceLocation
+        ) async throws {
+            let rows = Self.matchingRows(list, "1", layout: layout)
+            let matches = list.count { $0.title.contains("1") }
+            let status = "\(matches) of \(list.count) movies match “1” · loaded"
+            try await run(app, command, message: message, layout: layout) { screen in
+                Array(screen.lines.prefix(layout.listRows)) == rows
+                    && screen.line(layout.status) == status
+            }
+            expectDamage(
+                app, layout: layout, redrawn: redrawn, renumbered: renumbered,
+                sourceLocation: sourceLocation)
+        }
+
+        // Film 1, Film 10 to 19 and Film 21 match; the first nine show.
+        try await step(
+            "find 1", "12 of 30 movies match “1”; find alone shows every movie.",
+            redrawn: Set(0..<layout.listRows))
+        #expect(listRows(app, layout: layout).first == Self.row(1, list[0]))
+        #expect(listRows(app, layout: layout).last == Self.row(17, list[16]))
+        // A hidden movie before eight of the shown matches: their digits, nothing else.
+        list.remove(at: 1)
+        try await step(
+            "delete 2", "Deleted “Film 2 (1972)” from 2, hidden by find.", renumbered: 1...8)
+        // A match inserted between two shown ones: its row, and the rows below only shift.
+        let new = CatalogMovie(id: 31, title: "Film 1000", year: 2000)
+        list.insert(new, at: 2)
+        try await step(
+            #"insert "Film 1000" 2000 3"#, "Inserted “Film 1000 (2000)” at 3.", redrawn: [1],
+            renumbered: 2...8)
+        list.insert(list.remove(at: 2), at: 0)
+        try await step(
+            "move 3 1", "Moved “Film 1000 (2000)” from 3 to 1.", redrawn: [0], renumbered: 1...1)
+        list.insert(list.remove(at: 0), at: 2)
+        try await step(
+            "undo", "Moved “Film 1000 (2000)” from 1 to 3.", redrawn: [1], renumbered: 0...0)
+
+        // `find` alone: every movie again, the first shown one still on top.
+        try await run(app, "find", message: "Showing every movie (30 movies).", layout: layout) {
+            screen in
+            screen.line(layout.status) == "30 movies · loaded"
+        }
+        #expect(listRows(app, layout: layout) == Self.visibleRows(list, top: 0, layout: layout))
+        app.send("quit\r")
+        try await waitForMessage(
+            app, "4 edits are not saved; type save FILE to keep them, or quit…",
+            layout: layout)
+        app.send("quit\r")
+        try await expectExit(app, .exited(0))
+    }
+
     // MARK: - Long and hostile text
 
     @Test(.hangGuard)

@@ -81,6 +81,46 @@ struct TitlesInTmuxTests {
         }
     }
 
+    /// `find a` keeps three titles (combining Latin, a joined family, flags) at their positions;
+    /// deleting a hidden title above two of them renumbers them in place.
+    @Test(arguments: sizes)
+    func theScreenViewsFindKeepsEveryMatchOnItsLine(columns: Int, rows: Int) async throws {
+        try await withApp(["--screen"], columns: columns, rows: rows) { tmux in
+            let listRows = rows - 3
+            try await tmux.waitUntil("the loaded list") {
+                $0.lines[rows - 3] == "10 movies · loaded"
+            }
+            try await tmux.send("find a")
+            try await tmux.press("Enter")
+            var screen = try await tmux.waitUntil("the matches") { screen in
+                screen.lines[rows - 3].hasPrefix("3 of 10 movies match “a”")
+                    && screen.lines[rows - 1] == "movies>"
+            }
+            let matches = [5, 7, 8].map { (position: $0 + 1, movie: Self.catalog[$0]) }
+            expectListRows(screen, matches, listRows: listRows)
+            #expect(screen.cursor == (8, rows - 1), "\(screen.dump)")
+
+            try await tmux.send("delete 7")
+            try await tmux.press("Enter")
+            screen = try await tmux.waitUntil("the hidden row deleted") { screen in
+                screen.lines[rows - 3].hasPrefix("3 of 9 movies match “a”")
+                    && screen.lines[rows - 1] == "movies>"
+            }
+            // The two after it move up a position; the first keeps its own.
+            let renumbered = [(6, 5), (7, 7), (8, 8)].map {
+                (position: $0.0, movie: Self.catalog[$0.1])
+            }
+            expectListRows(screen, renumbered, listRows: listRows)
+
+            try await tmux.send("find")
+            try await tmux.press("Enter")
+            screen = try await tmux.waitUntil("every movie again") { screen in
+                screen.lines[rows - 3] == "9 movies · loaded" && screen.lines[rows - 1] == "movies>"
+            }
+            #expect(screen.lines[0].hasPrefix("  1. "), "\(screen.dump)")
+        }
+    }
+
     // MARK: - The line view
 
     @Test(arguments: sizes)
@@ -142,9 +182,19 @@ struct TitlesInTmuxTests {
     private func expectListRows(
         _ screen: TmuxSession.Screen, first: Int, count: Int, listRows: Int
     ) {
-        for row in 0..<count {
-            let movie = Self.catalog[first + row]
-            let number = String(row + 1)
+        let shown = (0..<count).map { row in (position: row + 1, movie: Self.catalog[first + row]) }
+        expectListRows(screen, shown, listRows: listRows)
+    }
+
+    /// Checks the list rows against `shown`: row `k` shows `shown[k].movie` numbered
+    /// `shown[k].position`, its title whole or cut with `…`, and its year; the rows after them
+    /// are blank.
+    private func expectListRows(
+        _ screen: TmuxSession.Screen, _ shown: [(position: Int, movie: CatalogMovie)],
+        listRows: Int
+    ) {
+        for (row, (position, movie)) in shown.enumerated() {
+            let number = String(position)
             let prefix = String(repeating: " ", count: 3 - number.count) + number + ". "
             let suffix = " (\(movie.year))"
             let line = screen.lines[row]
@@ -158,7 +208,7 @@ struct TitlesInTmuxTests {
                 || (title.hasSuffix("…") && movie.title.hasPrefix(title.dropLast()))
             #expect(isWholeOrCut, "row \(row): \(line)")
         }
-        for row in count..<listRows {
+        for row in shown.count..<listRows {
             #expect(screen.lines[row].isEmpty, "row \(row) left over:\n\(screen.dump)")
         }
     }

@@ -11,9 +11,9 @@ package enum CommandList {
     /// The one list: a command in Definitions/ that is not here cannot be typed, and a test
     /// checks that every definition file is listed.
     static let all: [any Command.Type] = [
-        ListCommand.self, MoveCommand.self, DeleteCommand.self, InsertCommand.self,
-        UndoCommand.self, RedoCommand.self, SaveCommand.self, RefreshCommand.self,
-        HelpCommand.self, QuitCommand.self,
+        ListCommand.self, FindCommand.self, MoveCommand.self, DeleteCommand.self,
+        InsertCommand.self, UndoCommand.self, RedoCommand.self, SaveCommand.self,
+        RefreshCommand.self, HelpCommand.self, QuitCommand.self,
     ]
 
     /// Every spelling of every command, lowercased, to its command.

@@ -1,7 +1,7 @@
 // Role in the data flow: the view. It subscribes to the store's Changes and, for each one, redraws
 // only the part that changed: one row for an insert, delete or move, the indicator line for a fetch
-// status, the whole list only for `.reloaded` (and when the user asks with `list`). It never diffs
-// and never re-reads the list "to be sure".
+// status, the whole list only for `.reloaded` (and when the user asks with `list`, or for the
+// matches with `find`). It never diffs and never re-reads the list "to be sure".
 //
 //   MoviesViewModel ─► Change ─► MoviesViewController ─► TextOutput
 
@@ -70,6 +70,23 @@ package final class MoviesViewController {
             movies.isEmpty
             ? "  (no movies; add one with: insert \"TITLE\" YEAR)\n" : RowText.list(movies)
         output.write(text, to: .standard)
+    }
+
+    /// Draws the movies of `movies` that match `search`, each at its position in the list as
+    /// `list` draws it, then how many matched, in a single write.
+    ///
+    /// The matches are a `FilteredList`, made once: the line view prints them and keeps
+    /// nothing, so no Change after this one redraws them.
+    package func showMatches(of search: TitleSearch, in movies: [Movie]) {
+        let matches = FilteredList(movies, matching: search.matches)
+        let rows = zip(matches.positions(ofRows: 0..<matches.count), matches.movies)
+        let summary = search.summary(matches: matches.count, of: movies.count)
+        output.write(RowText.rows(rows, count: movies.count) + summary + "\n", to: .standard)
+    }
+
+    /// The line view keeps no find to clear: `find` needs a text here.
+    package func clearFind() -> Bool {
+        false
     }
 
     /// Writes `json` (one line of catalog JSON) with any unsafe character escaped.

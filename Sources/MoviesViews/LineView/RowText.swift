@@ -1,6 +1,6 @@
 // Role in the data flow: a helper of the line view. It turns movies into the text of their rows,
-// `3. Alien (1979)`, one row or the whole list; the view decides when to draw which. The whole list
-// is built as bytes, which is what keeps drawing 100,000 rows cheap.
+// `3. Alien (1979)`, one row, the whole list or the matches of a find; the view decides when to
+// draw which. Many rows are built as bytes, which is what keeps drawing 100,000 rows cheap.
 
 import MoviesCore
 import SystemBoundary
@@ -17,10 +17,16 @@ enum RowText {
 
     /// Every row of `movies`, one a line, positions right-aligned so the titles line up.
     static func list(_ movies: [Movie]) -> String {
+        rows(zip(movies.indices, movies), count: movies.count)
+    }
+
+    /// Some rows of a list of `count` movies, each a 0-based index with its movie, one a line,
+    /// aligned as `list` aligns them: `find` prints its matches so, each where `list` has it.
+    static func rows(_ rows: some Sequence<(Int, Movie)>, count: Int) -> String {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(movies.count * 32)
-        let width = DecimalText.digitCount(movies.count)
-        for (index, movie) in movies.enumerated() {
+        bytes.reserveCapacity(rows.underestimatedCount * 32)
+        let width = DecimalText.digitCount(count)
+        for (index, movie) in rows {
             let padding = 2 + width - DecimalText.digitCount(index + 1)
             bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
             appendRow(movie, at: index, to: &bytes)

@@ -1,6 +1,6 @@
 // Role in the data flow: the screen view's third job. `list` and `list --json` ask the view to show
-// the list; the screen view already keeps it on screen, so it repaints it, and shows the JSON over
-// it until the next key.
+// the list; the screen view already keeps it on screen, so it says so, and shows the JSON over it
+// until the next key. `find` filters the list on screen (ScreenView+Find.swift).
 
 import MoviesCore
 import SystemBoundary
@@ -8,7 +8,12 @@ import SystemBoundary
 /// The screen view answers `list` by keeping the list where it is, and shows `list --json` over it.
 extension ScreenView: ListPresenter {
     package func showList(_ movies: [Movie]) {
-        showMessage("The list is on screen: Page Up and Page Down scroll it.")
+        guard let find else {
+            showMessage("The list is on screen: Page Up and Page Down scroll it.")
+            return
+        }
+        showMessage(
+            "The movies that match \(find.search.quoted) are on screen; find alone shows them all.")
     }
 
     package func showJSON(_ json: String) {

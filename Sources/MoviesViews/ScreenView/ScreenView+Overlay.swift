@@ -18,7 +18,7 @@ extension ScreenView {
         }
         if lines.last == "" { lines.removeLast() }
         overlay = lines
-        drawList(viewModel.state.movies)
+        drawList()
         flush()
     }
 
@@ -26,7 +26,7 @@ extension ScreenView {
     package func dismissOverlay() {
         guard overlay != nil else { return }
         overlay = nil
-        drawList(viewModel.state.movies)
+        drawList()
         flush()
     }
 }

@@ -1,6 +1,7 @@
 // Role in the data flow: the only times the screen view draws everything. A reload is a Change
-// (ScreenView+Changes.swift); these are the others: the user scrolls a page, the window is
-// resized, Ctrl-L asks for a clean screen, or the view takes the screen over.
+// (ScreenView+Changes.swift) and turning a find on or off a command (ScreenView+Find.swift);
+// these are the others: the user scrolls a page, the window is resized, Ctrl-L asks for a clean
+// screen, or the view takes the screen over.
 //
 //   Page Up/Down ─► scroll ─┐
 //   SIGWINCH ─► resize ─────┼─► every row of every region ─► flush
@@ -9,16 +10,18 @@
 import TerminalIO
 
 extension ScreenView {
-    /// Scrolls the list by `pages` windows (negative: up), keeping one row of context.
+    /// Scrolls the list (or the matches of a find) by `pages` windows (negative: up), keeping
+    /// one row of context.
     package func scroll(pages: Int) {
-        let count = viewModel.state.movies.count
+        let count = shownCount
         let step = max(1, listRows - 1)
         let wanted = top + pages * step
         let newTop = min(max(0, wanted), maximumTop(count: count))
         guard newTop != top else { return }
         top = newTop
-        message = "Showing \(top + 1)–\(min(count, top + listRows)) of \(count)."
-        drawList(viewModel.state.movies)
+        let shown = "\(top + 1)–\(min(count, top + listRows)) of \(count)"
+        message = find == nil ? "Showing \(shown)." : "Showing matches \(shown)."
+        drawList()
         drawMessage()
         flush()
     }
@@ -27,14 +30,14 @@ extension ScreenView {
     package func resize(to newSize: TerminalMode.WindowSize) {
         size = newSize
         row = ScreenRow(numberWidth: row.numberWidth, columns: newSize.columns)
-        top = min(top, maximumTop(count: viewModel.state.movies.count))
+        top = min(top, maximumTop(count: shownCount))
         repaintAll()
     }
 
     /// Redraws every region (Ctrl-L, a resize, the start).
     package func repaintAll() {
         pending += "\u{1B}[r\u{1B}[H\u{1B}[2J"
-        drawList(viewModel.state.movies)
+        drawList()
         statusText = statusLine?.text ?? statusText
         drawStatusRow()
         drawMessage()

@@ -3,9 +3,11 @@
 // and the input line. This file holds what the view keeps and how it takes over and gives back
 // the screen; each region is drawn by an extension of its own (the Changes in
 // ScreenView+Changes.swift, the list's rows in +ListRegion, the rows below the list in
-// +StatusRows, the input line in +InputLine, overlays in +Overlay, whole repaints in +Repainting).
+// +StatusRows, the input line in +InputLine, overlays in +Overlay, whole repaints in +Repainting,
+// the live filter of `find` in +Find).
 //
 //   MoviesViewModel ─► Change ─► ScreenView ─► escape sequences for the touched rows ─► terminal
+//                  │               └─► (find on) FilteredList.apply ─► the matches' rows
 //                  └─► derived Summary ─► StatusLine ─► ScreenView draws the status row
 
 import MoviesCore
@@ -19,6 +21,10 @@ import TerminalIO
 /// The view never diffs: it knows from each Change which rows it touched. It reads the store's
 /// state only to draw rows it must draw whole (a reload, a scroll, a row that came into view).
 ///
+/// While a find is on (`showMatches`), the viewport shows only the movies that match, each with
+/// its position in the whole list, kept by a `FilteredList` that takes every Change: an edit of a
+/// match redraws that row, an edit of any other movie at most the position digits it moved.
+///
 /// Every piece of text is cut to the window by `DisplayWidth.truncated`, which measures as
 /// terminals advance the cursor and keeps a margin for those that draw wider, so no row wraps
 /// onto another.
@@ -28,7 +34,8 @@ package final class ScreenView {
     let terminal: any TerminalOutput
     private let animates: Bool
     var size: TerminalMode.WindowSize
-    /// The index of the movie on the first list row.
+    /// The index of the movie on the first list row: in the whole list, or among the matches
+    /// while a find is on.
     package internal(set) var top = 0
     /// How a list row looks at the current width and position column.
     var row: ScreenRow
@@ -41,6 +48,8 @@ package final class ScreenView {
     var hasInput = false
     /// Text shown over the list (help, JSON) until the next command.
     var overlay: [String]?
+    /// The find on screen, if any: the list region shows only its matches.
+    var find: Find?
     /// Bytes of the operation being drawn, written in one go at its end.
     var pending = ""
 
@@ -73,11 +82,14 @@ package final class ScreenView {
     /// Switches to the alternate screen, draws everything and starts drawing Changes.
     package func start() {
         pending += "\u{1B}[?1049h\u{1B}[H\u{1B}[2J"
+        // First: the status line reads the find's count after each Change, once this view's
+        // find has taken it.
         subscription = viewModel.subscribe { [weak self] change, state in
             self?.render(change, in: state)
         }
         statusLine = StatusLine(
             viewModel: viewModel, animates: animates,
+            find: { [weak self] in self?.findMatches },
             redraw: { [weak self] text in self?.drawStatus(text) },
             redrawSpinner: { [weak self] frame in self?.drawSpinner(frame) })
         repaintAll()

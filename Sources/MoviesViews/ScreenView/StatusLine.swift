@@ -1,26 +1,37 @@
 // Role in the data flow: a subscriber of its own, to a derived state. The screen view's status line
-// shows only the list's size and the fetch status, so it subscribes to that summary rather than to
-// every Change: the store delivers a new summary only when it differs, and a move (which changes
-// neither) never repaints the status line. While a fetch runs, a spinner animates one cell.
+// shows only the list's size, the fetch status and, while a find is on, how many movies match, so
+// it subscribes to that summary rather than to every Change: the store delivers a new summary
+// only when it differs, and a move (which changes none of them) never repaints the status line.
+// While a fetch runs, a spinner animates one cell.
 //
 //   MoviesViewModel ─► subscribe(derived: Summary) ─► StatusLine ─► ScreenView draws the row
 
 import MoviesCore
 import SystemBoundary
 
-/// The status line of the screen view: `30 movies · loaded`, `⠹ Loading movies…`, or the failure.
+/// The status line of the screen view: `30 movies · loaded`, `⠹ Loading movies…`, the failure,
+/// or with a find on, `3 of 30 movies match “the” · loaded`.
 @MainActor
 final class StatusLine {
-    /// What the status line shows, derived from the state; `Equatable`, so the store can tell
-    /// when it changed.
+    /// What the status line shows, derived from the state and the find on screen; `Equatable`,
+    /// so the store can tell when it changed.
     struct Summary: Equatable, Sendable {
         var count: Int
         var fetch: FetchStatus
+        /// The find the list shows and how many movies match it; `nil` while every movie shows.
+        var find: Matches?
 
-        init(_ state: MoviesState) {
+        init(_ state: MoviesState, find: Matches?) {
             count = state.movies.count
             fetch = state.fetchStatus
+            self.find = find
         }
+    }
+
+    /// A search and how many movies match it.
+    struct Matches: Equatable, Sendable {
+        var search: TitleSearch
+        var count: Int
     }
 
     /// The spinner's frames, one cell each.
@@ -30,8 +41,11 @@ final class StatusLine {
 
     private(set) var summary: Summary
     private(set) var frame = 0
+    private let viewModel: MoviesViewModel
     private var subscription: MoviesViewModel.Subscription?
     private var spinner: Task<Void, Never>?
+    /// The find on screen, with its matches counted, as the view has it now.
+    private let find: @MainActor () -> Matches?
     /// Draws the whole line (its text is given).
     private let redraw: @MainActor (String) -> Void
     /// Draws one spinner frame in the line's first cell.
@@ -40,19 +54,33 @@ final class StatusLine {
     private let animates: Bool
 
     /// Subscribes to `viewModel`'s summary; `redraw` is called now and whenever it changes.
+    ///
+    /// `find` is read after every Change. The screen view subscribed to the store before this
+    /// line did, and subscribers are called in the order they subscribed, so by then its find
+    /// has taken the Change and counts the matches after it.
     init(
         viewModel: MoviesViewModel,
         animates: Bool = true,
+        find: @escaping @MainActor () -> Matches? = { nil },
         redraw: @escaping @MainActor (String) -> Void,
         redrawSpinner: @escaping @MainActor (Character) -> Void
     ) {
-        summary = Summary(viewModel.state)
+        summary = Summary(viewModel.state, find: find())
+        self.viewModel = viewModel
         self.animates = animates
+        self.find = find
         self.redraw = redraw
         self.redrawSpinner = redrawSpinner
-        subscription = viewModel.subscribe(derived: Summary.init) { [weak self] summary in
-            self?.show(summary)
-        }
+        subscribe()
+    }
+
+    /// Subscribes to the summary; the store calls `show` now, and after each Change that alters
+    /// it.
+    private func subscribe() {
+        let find = self.find
+        subscription = viewModel.subscribe(
+            derived: { Summary($0, find: find()) },
+            { [weak self] summary in self?.show(summary) })
     }
 
     /// Stops listening and animating.
@@ -63,15 +91,28 @@ final class StatusLine {
         spinner = nil
     }
 
+    /// Shows the find part anew, after the view turned a find on or off.
+    ///
+    /// The store compares each summary with the last one it delivered, which was derived with
+    /// the find that was on then: subscribing again makes it start from the summary with the
+    /// find on now, and draws the line with it.
+    func findChanged() {
+        subscription?.cancel()
+        subscribe()
+    }
+
     /// The line's text for the current summary.
     var text: String {
         let movies = MovieCount.text(summary.count)
+        let shown = summary.find.map { $0.search.summary(matches: $0.count, of: summary.count) }
         switch summary.fetch {
-        case .idle: return movies
-        case .loading: return "\(Self.frames[frame]) Loading movies… (\(movies) shown)"
-        case .loaded: return "\(movies) · loaded"
+        case .idle: return shown ?? movies
+        case .loading:
+            return "\(Self.frames[frame]) Loading movies… (\(shown ?? movies + " shown"))"
+        case .loaded: return "\(shown ?? movies) · loaded"
         case .failed(let reason):
-            return "\(movies) · could not load: \(TerminalText.safe(reason)) — type refresh"
+            return
+                "\(shown ?? movies) · could not load: \(TerminalText.safe(reason)) — type refresh"
         }
     }
 
