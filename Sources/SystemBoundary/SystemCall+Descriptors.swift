@@ -1,6 +1,7 @@
 // Role in the data flow: the first and last call on every file the app opens. A catalog, a state
 // file, a trace and the temporary file of an atomic write are each opened here, with the error
-// naming the call when the system refuses, and closed here.
+// naming the call when the system refuses, and closed here. Standard input is read through a
+// duplicate of its own, and a closed standard descriptor is filled before anything opens a file.
 
 #if canImport(Glibc)
     import Glibc
@@ -26,6 +27,35 @@ extension SystemCall {
     /// before, so a late error could only repeat what the `fsync` said.
     package static func close(_ descriptor: Int32) {
         _ = closeFile(descriptor)
+    }
+
+    /// `fcntl(2)` `F_DUPFD_CLOEXEC`: a new descriptor for the file open as `descriptor`,
+    /// closed on `exec` (so no child process inherits it).
+    package static func duplicate(_ descriptor: Int32) throws(SystemCallError) -> Int32 {
+        try checked("fcntl") { fcntl(descriptor, F_DUPFD_CLOEXEC, 0) }
+    }
+
+    /// `dup2(2)`: makes `target` a descriptor for the file open as `descriptor` (closing what
+    /// `target` was open on).
+    package static func duplicate(_ descriptor: Int32, onto target: Int32)
+        throws(SystemCallError)
+    {
+        _ = try checked("dup2") { dup2(descriptor, target) }
+    }
+
+    /// `fcntl(2)` `F_GETFD`: whether `descriptor` is open (`EBADF` says it is not).
+    package static func isOpen(_ descriptor: Int32) -> Bool {
+        do {
+            _ = try checked("fcntl") { fcntl(descriptor, F_GETFD) }
+            return true
+        } catch {
+            return error.code != EBADF
+        }
+    }
+
+    /// `fcntl(2)` `F_SETFD`: closes `descriptor` on `exec`, so no child process inherits it.
+    package static func closeOnExec(_ descriptor: Int32) throws(SystemCallError) {
+        _ = try checked("fcntl") { fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
     }
 
     /// `fcntl(2)`: makes reads and writes on `descriptor` block again after an `O_NONBLOCK`

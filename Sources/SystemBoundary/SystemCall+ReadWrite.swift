@@ -16,6 +16,18 @@ extension SystemCall {
         try checked("read") { readFile(descriptor, buffer.baseAddress, buffer.count) }
     }
 
+    /// `read(2)` from a descriptor that may be non-blocking (standard input shared with a shell
+    /// that made it so): while it has nothing (`EAGAIN`), `poll` waits until it has.
+    package static func readWhenReady(
+        _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer
+    ) throws(SystemCallError) -> Int {
+        let count = retrying(waitingOn: descriptor, for: Int32(POLLIN)) {
+            readFile(descriptor, buffer.baseAddress, buffer.count)
+        }
+        guard count >= 0 else { throw SystemCallError(call: "read", code: errno) }
+        return count
+    }
+
     /// `write(2)` until all of `bytes` is written to `descriptor` (see `writeAll(_:to:)`).
     package static func writeFully(_ bytes: [UInt8], to descriptor: Int32)
         throws(SystemCallError)

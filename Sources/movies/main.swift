@@ -5,6 +5,7 @@
 import MoviesCLI
 import MoviesCore
 import MoviesFormats
+import SystemBoundary
 import TerminalIO
 
 #if canImport(Glibc)
@@ -16,8 +17,14 @@ import TerminalIO
 // First of all: a signal that ends the session (SIGQUIT, SIGINT, SIGTERM, SIGHUP) ends the process
 // with its status from the first instruction of `main` on. The Swift runtime's crash reporter
 // claims SIGQUIT before `main`, and would otherwise print a crash report and let the app go on
-// until the app installs the handlers it needs.
-InterruptHandler.install(interactive: false)
+// until the app installs the handlers it needs. (Only a number that is no signal is refused; if
+// that ever happens, the app says so rather than run without its handlers.)
+do {
+    try InterruptHandler.install(interactive: false)
+} catch {
+    _ = SystemCall.writeAll("movies: cannot handle signals: \(error)\n", to: STDERR_FILENO)
+    exit(ExitStatus.ioError.rawValue)
+}
 
 // Then, before anything opens a file: a closed stdin, stdout or stderr must not be reused.
 StandardDescriptors.reopenClosed()

@@ -33,15 +33,18 @@ struct DurableOutputTests {
         let view: MoviesViewController
         let runner: CommandRunner
 
-        init(sync: FileSync = .system) throws {
+        /// - Parameter watched: whether the gate is among the store's middleware.
+        init(sync: FileSync = .system, watched: Bool = true) throws {
             directory = try TemporaryDirectory()
             let path = directory.path("movies.state")
             try write(StateFile.snapshot(sampleMovies), to: path)
             let restored: MoviesState?
             (journal, restored) = try StateFileJournal.start(path: FileName(path), sync: sync)
-            viewModel = MoviesViewModel(
-                api: StubAPI(), state: restored ?? MoviesState(), middleware: [journal])
             durable = DurableOutput(output: output, journal: journal)
+            journal.onFailure = { [weak durable] _ in durable?.journalFailed() }
+            viewModel = MoviesViewModel(
+                api: StubAPI(), state: restored ?? MoviesState(),
+                middleware: watched ? [journal, durable] : [journal])
             view = MoviesViewController(viewModel: viewModel, output: durable)
             runner = CommandRunner(
                 viewModel: viewModel, view: view, output: durable, numbering: .lines)
@@ -87,7 +90,6 @@ struct DurableOutputTests {
     @Test func rowsHeldWhenTheJournalFailsAreNeverShownButTheWayOutIs() throws {
         let setup = try Setup()
         defer { setup.directory.remove() }
-        setup.journal.onFailure = { [weak durable = setup.durable] _ in durable?.discard() }
         _ = setup.runner.run(DeleteCommand(position: 1), number: 1)
         setup.directory.remove()
         setup.journal.finish(setup.viewModel.state.movies)
@@ -102,11 +104,57 @@ struct DurableOutputTests {
     @Test func anEditWhoseCommitFsyncFailsDrawsNoRow() throws {
         let setup = try Setup(sync: failingSync(for: .files))
         defer { setup.directory.remove() }
-        setup.journal.onFailure = { [weak durable = setup.durable] _ in durable?.discard() }
         _ = setup.runner.run(DeleteCommand(position: 1), number: 1)
         setup.journal.commit()
         #expect(setup.journal.failure != nil, "the failed fsync is reported")
         #expect(setup.output.writes.isEmpty, "the row of an edit not on disk is never drawn")
+    }
+
+    @Test func whenTheJournalFailsOnlyTheRowsOfEditsAreDroppedAndTheRestPassesInOrder() throws {
+        let setup = try Setup(sync: failingSync(for: .files))
+        defer { setup.directory.remove() }
+        let commands: [any Command] = [
+            DeleteCommand(position: 1), ListCommand(json: true),
+            HelpCommand(topic: UndoCommand.reference), DeleteCommand(position: 7),
+            MoveCommand(from: 1, to: 2),
+        ]
+        for (index, command) in commands.enumerated() {
+            _ = setup.runner.run(command, number: index + 1)
+        }
+        #expect(setup.output.writes.isEmpty, "everything waits for the disk")
+        setup.journal.commit()
+        #expect(setup.journal.failure != nil, "the failed fsync is reported")
+
+        // The same commands on a store without a state file: what a user would have seen.
+        let reference = RecordingOutput()
+        let viewModel = MoviesViewModel(
+            api: StubAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded))
+        let view = MoviesViewController(viewModel: viewModel, output: reference)
+        let runner = CommandRunner(
+            viewModel: viewModel, view: view, output: reference, numbering: .lines)
+        for (index, command) in commands.enumerated() {
+            _ = runner.run(command, number: index + 1)
+        }
+        let edits = ["- 1. Alien (1979)\n", "↕ 1 → 2. Heat (1995)\n"]
+        #expect(reference.writes.filter { edits.contains($0.text) }.map(\.text) == edits)
+        let others = reference.writes.filter { !edits.contains($0.text) }
+        #expect(others.count == 3, "the JSON, the help text and the error")
+        #expect(setup.output.writes.map(\.text) == others.map(\.text))
+        #expect(setup.output.writes.map(\.channel) == others.map(\.channel))
+        #expect(
+            setup.output.lines(.error) == [
+                "line 4: delete: position 7 is out of range; valid positions are 1–2"
+            ])
+    }
+
+    @Test func aGateThatDoesNotSeeTheActionsDropsEverythingItHoldsOnAFailure() throws {
+        let setup = try Setup(sync: failingSync(for: .files), watched: false)
+        defer { setup.directory.remove() }
+        _ = setup.runner.run(DeleteCommand(position: 1), number: 1)
+        _ = setup.runner.run(ListCommand(json: true), number: 2)
+        setup.journal.commit()
+        #expect(setup.journal.failure != nil)
+        #expect(setup.output.writes.isEmpty, "it cannot tell the delete's row from the JSON")
     }
 
     @Test func aBurstPastTheBoundForcesACommit() throws {

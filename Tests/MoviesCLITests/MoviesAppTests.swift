@@ -192,6 +192,37 @@ struct MoviesAppTests {
         #expect(restored.state.movies == [sampleMovies[2], sampleMovies[1]])
     }
 
+    @Test(.hangGuard)
+    func aClosingFoldThatFailsWithholdsNothingWhenEveryEditIsOnDisk() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("movies.state")
+        try write(StateFile.snapshot(sampleMovies), to: path)
+        let output = RecordingOutput()
+        // All four lines are ready at once, as `-c` gives them: nothing commits before the end,
+        // where the fold fails at its directory's fsync.
+        let status = await MoviesApp.run(
+            options: Options(statePath: FileName(path)), api: StubAPI(),
+            input: ScriptInput(["delete 1", "list --json", "help quit", "bogus"]),
+            output: output, interactive: false, sync: failingSync(for: .directories))
+        #expect(status == .ioError, "writing the state file failed, though every edit is in it")
+        let lines = output.lines()
+        let restored = "Restored 3 movies from \(path)."
+        let json = #"[{"id":2,"title":"Heat","year":1995},{"id":3,"title":"Jaws","year":1975}]"#
+        #expect(
+            Array(lines.prefix(6)) == [
+                "  1. Alien (1979)", "  2. Heat (1995)", "  3. Jaws (1975)", restored,
+                "- 1. Alien (1979)", json,
+            ])
+        #expect(lines.dropFirst(6).first == "usage: quit", "the help text follows")
+        #expect(
+            output.lines(.error) == [
+                "line 4: unknown command \"bogus\"; type help to see the commands",
+                "movies: state file \(path): Input/output error; "
+                    + "every edit is in \(path), and the next start restores them all",
+            ])
+    }
+
     @Test func editsReadTogetherShareOneFsyncAndTheCallerSeesTheJournal() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

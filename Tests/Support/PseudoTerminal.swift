@@ -13,25 +13,12 @@ import SystemBoundary
 
 /// A pseudo-terminal pair with its window size set.
 ///
+/// A call that fails while setting it up throws the app's own `SystemCallError`, naming the call.
+///
 /// Both descriptors are close-on-exec, so a process spawned by another test never inherits
 /// them (a stray copy of the slave would keep the terminal open after the app under test exits).
 /// The caller closes each when done with it.
 package struct PseudoTerminal: Sendable {
-    /// A call that failed while setting the terminal up.
-    package struct Failure: Error, CustomStringConvertible {
-        package var operation: String
-        package var code: Int32
-
-        package init(operation: String, code: Int32) {
-            self.operation = operation
-            self.code = code
-        }
-
-        package var description: String {
-            "\(operation): \(SystemCall.reason(code))"
-        }
-    }
-
     /// The emulator's side: what the app writes is read here, and keys are written here.
     package let master: Int32
     /// The app's side, a terminal device.
@@ -44,20 +31,21 @@ package struct PseudoTerminal: Sendable {
     /// Callers that spawn processes should open it under the same lock as their spawns: between
     /// `openpty` and marking the descriptors close-on-exec, a spawn on another thread could copy
     /// them.
-    package init(rows: Int, columns: Int) throws(Failure) {
+    package init(rows: Int, columns: Int) throws(SystemCallError) {
         var master: Int32 = -1
         var slave: Int32 = -1
-        guard openpty(&master, &slave, nil, nil, nil) == 0 else {
-            throw Failure(operation: "openpty", code: errno)
-        }
-        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
+        _ = try SystemCall.checked("openpty") { openpty(&master, &slave, nil, nil, nil) }
         var name = [CChar](repeating: 0, count: 128)
-        let nameError = ttyname_r(slave, &name, name.count)
-        guard nameError == 0 else {
-            close(master)
-            close(slave)
-            throw Failure(operation: "ttyname_r", code: nameError)
+        do throws(SystemCallError) {
+            try SystemCall.closeOnExec(master)
+            try SystemCall.closeOnExec(slave)
+            // `ttyname_r` returns its error rather than setting `errno`.
+            let nameError = ttyname_r(slave, &name, name.count)
+            guard nameError == 0 else { throw SystemCallError(call: "ttyname_r", code: nameError) }
+        } catch {
+            SystemCall.close(master)
+            SystemCall.close(slave)
+            throw error
         }
         self.master = master
         self.slave = slave
@@ -68,24 +56,18 @@ package struct PseudoTerminal: Sendable {
 
     /// Sets the window size, as an emulator does when its window is resized; the kernel sends
     /// SIGWINCH to the terminal's foreground process group.
-    package func setSize(rows: Int, columns: Int) throws(Failure) {
-        var size = winsize(
+    package func setSize(rows: Int, columns: Int) throws(SystemCallError) {
+        let size = winsize(
             ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns), ws_xpixel: 0,
             ws_ypixel: 0)
-        guard ioctl(master, UInt(TIOCSWINSZ), &size) == 0 else {
-            throw Failure(operation: "ioctl TIOCSWINSZ", code: errno)
-        }
+        try SystemCall.setWindowSize(size, of: master)
     }
 
     /// The terminal's settings, as the app on the slave side sees them.
     ///
     /// Read through the master (Linux answers for the slave), so it works after the test closed
     /// its copy of the slave.
-    package func settings() throws(Failure) -> termios {
-        var settings = termios()
-        guard tcgetattr(master, &settings) == 0 else {
-            throw Failure(operation: "tcgetattr", code: errno)
-        }
-        return settings
+    package func settings() throws(SystemCallError) -> termios {
+        try SystemCall.terminalSettings(of: master)
     }
 }

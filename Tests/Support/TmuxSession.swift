@@ -5,6 +5,7 @@
 // as a row tmux wrapped or a cursor in the wrong cell.
 
 import Foundation
+import SystemBoundary
 
 #if canImport(Glibc)
     import Glibc
@@ -111,7 +112,7 @@ package final class TmuxSession {
     /// Ends the server and whatever runs in it, and removes its folder.
     package func close() async {
         if (try? await run(["kill-server"])) == nil, server > 0 {
-            kill(server, SIGKILL)
+            try? SystemCall.send(SIGKILL, to: server)
         }
         try? FileManager.default.removeItem(at: folder)
     }
@@ -220,8 +221,8 @@ package final class TmuxSession {
         let output = folder.appendingPathComponent("out-\(commands)").path
         let errors = folder.appendingPathComponent("err-\(commands)").path
         defer {
-            unlink(output)
-            unlink(errors)
+            try? SystemCall.unlink(FileName(output))
+            try? SystemCall.unlink(FileName(errors))
         }
         var environment = ProcessInfo.processInfo.environment
         // Not a client of the tmux the tests may run in; and tmux measures text by the widths
@@ -237,8 +238,8 @@ package final class TmuxSession {
         var status: Int32 = 0
         while waitpid(child, &status, WNOHANG) == 0 {
             guard ContinuousClock.now < deadline else {
-                kill(child, SIGKILL)
-                while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+                try? SystemCall.send(SIGKILL, to: child)
+                _ = try? SystemCall.checked("waitpid") { waitpid(child, &status, 0) }
                 throw Failure(description: "tmux \(arguments.first ?? "") took too long")
             }
             try await Task.sleep(for: .milliseconds(5))

@@ -78,6 +78,40 @@ struct SystemCallFilesTests {
         #expect(fcntl(descriptor, F_GETFL) & O_NONBLOCK == 0)
     }
 
+    @Test func descriptorsAreDuplicatedMarkedAndToldOpen() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try write(Array("abc".utf8), to: directory.path("f"))
+        let descriptor = try SystemCall.open(FileName(directory.path("f")), O_RDONLY)
+        defer { SystemCall.close(descriptor) }
+        #expect(fcntl(descriptor, F_GETFD) & FD_CLOEXEC == 0)
+        try SystemCall.closeOnExec(descriptor)
+        #expect(fcntl(descriptor, F_GETFD) & FD_CLOEXEC != 0)
+
+        let copy = try SystemCall.duplicate(descriptor)
+        #expect(copy != descriptor)
+        #expect(fcntl(copy, F_GETFD) & FD_CLOEXEC != 0, "a duplicate is closed on exec")
+        #expect(FileIdentity(descriptor: copy) == FileIdentity(descriptor: descriptor))
+        let target = try SystemCall.open(FileName("/dev/null"), O_RDONLY)
+        try SystemCall.duplicate(descriptor, onto: target)
+        #expect(FileIdentity(descriptor: target) == FileIdentity(descriptor: descriptor))
+        #expect(SystemCall.isOpen(copy) && SystemCall.isOpen(target))
+        SystemCall.close(copy)
+        SystemCall.close(target)
+        // Not the numbers just closed: a test running meanwhile may be given them.
+        #expect(!SystemCall.isOpen(-1) && !SystemCall.isOpen(Int32.max))
+
+        #expect(throws: SystemCallError(call: "fcntl", code: EBADF)) {
+            try SystemCall.duplicate(-1)
+        }
+        #expect(throws: SystemCallError(call: "dup2", code: EBADF)) {
+            try SystemCall.duplicate(-1, onto: descriptor)
+        }
+        #expect(throws: SystemCallError(call: "fcntl", code: EBADF)) {
+            try SystemCall.closeOnExec(-1)
+        }
+    }
+
     @Test func aLockHeldByAnotherOpenFileIsRefusedWithoutWaiting() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -94,10 +94,10 @@ struct TerminalModeTests {
             close(pipeEnds[0])
             close(pipeEnds[1])
         }
-        #expect(throws: TerminalMode.Failure(operation: "tcgetattr", code: ENOTTY)) {
+        #expect(throws: SystemCallError(call: "tcgetattr", code: ENOTTY)) {
             try TerminalMode(descriptor: pipeEnds[0])
         }
-        let failure = TerminalMode.Failure(operation: "tcgetattr", code: ENOTTY)
+        let failure = SystemCallError(call: "tcgetattr", code: ENOTTY)
         #expect(failure.description == "tcgetattr: Inappropriate ioctl for device")
         #expect(TerminalMode.windowSize(of: pipeEnds[0]) == .fallback)
         #expect(TerminalMode.WindowSize.fallback == TerminalMode.WindowSize(rows: 24, columns: 80))

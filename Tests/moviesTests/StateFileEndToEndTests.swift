@@ -2,8 +2,9 @@
 // plain catalog after a clean exit, a torn last line dropped, every kind of damage refused with
 // status 2 and one line on stderr while the file stays byte for byte as it was, and a second
 // process on the same file refused without harming the first; the closing fold writes the file
-// the session opened even when its link was pointed elsewhere; a list over the catalog's bound is
-// refused; a session that never got a list leaves no new file.
+// the session opened even when its link was pointed elsewhere, and when it cannot write the file's
+// folder it withholds nothing that is on disk; a list over the catalog's bound is refused; a
+// session that never got a list leaves no new file.
 
 import Foundation
 import MoviesTestSupport
@@ -192,6 +193,43 @@ struct StateFileEndToEndTests {
         #expect(contents(of: other) == otherBytes, "the other file is left alone")
         #expect(contents(of: held) == StateFile.snapshot(Array(sampleMovies.dropFirst())))
         #expect(directory.entries() == ["a.st", "b.st", "lnk"])
+    }
+
+    @Test func aFolderThatCannotBeWrittenWithholdsOnlyWhatIsNotOnDisk() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // The user the binary runs as may write the state file but not its folder: every edit
+        // is appended, but the closing fold cannot make its new file next to it.
+        let folder = directory.path("rodir")
+        let state = folder + "/st"
+        let files = FileManager.default
+        try files.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        try write(StateFile.snapshot(sampleMovies), to: state)
+        try files.setAttributes([.posixPermissions: 0o666], ofItemAtPath: state)
+        try files.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
+        defer { try? files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder) }
+        let script = "delete 1; list --json; help quit; bogus"
+        let run = try await MoviesProcess.run(
+            ["--latency", "0", "--state", state, "-c", script], as: .unprivileged)
+
+        #expect(run.status == 74, "writing the state file failed, though every edit is in it")
+        #expect(
+            run.stdoutLines == [
+                "  1. Alien (1979)", "  2. Heat (1995)", "  3. Jaws (1975)",
+                "Restored 3 movies from \(state).", "- 1. Alien (1979)",
+                #"[{"id":2,"title":"Heat","year":1995},{"id":3,"title":"Jaws","year":1975}]"#,
+                "usage: quit", "leave (end of input does too)", "aliases: exit, q",
+                "Ctrl-D on an empty line at a terminal quits too.",
+            ])
+        #expect(
+            run.stderrLines == [
+                #"command 4: unknown command "bogus"; type help to see the commands"#,
+                "movies: state file \(state): Permission denied; every edit is in \(state), and "
+                    + "the next start restores them all",
+            ])
+        let restored = try StateFile.restore(
+            try #require(files.contents(atPath: state)), file: state)
+        #expect(restored.state.movies == Array(sampleMovies.dropFirst()), "the delete is on disk")
     }
 
     @Test func aStateFileWhoseListIsOverTheCatalogsBoundIsRefusedAndLeftAsItIs() async throws {

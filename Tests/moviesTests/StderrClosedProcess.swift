@@ -5,6 +5,7 @@
 
 import Foundation
 import MoviesTestSupport
+import SystemBoundary
 
 #if canImport(Glibc)
     import Glibc
@@ -28,10 +29,9 @@ final class StderrClosedProcess {
         // close-on-exec on both ends (the child gets its copy through `adddup2`).
         MoviesProcess.spawnLock.lock()
         defer { MoviesProcess.spawnLock.unlock() }
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw PseudoTerminal.Failure(operation: "pipe", code: errno) }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        defer { close(ends[0]) }
+        let pipe = try SystemCall.makePipe()
+        let ends = [pipe.read, pipe.write]
+        defer { SystemCall.close(ends[0]) }
         input = ends[1]
 
         var actions = posix_spawn_file_actions_t()
@@ -62,8 +62,9 @@ final class StderrClosedProcess {
         var pid: pid_t = 0
         let error = posix_spawn(&pid, binary.path, &actions, &attributes, argv, envp)
         guard error == 0 else {
-            close(input)
-            throw PseudoTerminal.Failure(operation: "posix_spawn", code: error)
+            SystemCall.close(input)
+            // `posix_spawn` returns its error rather than setting `errno`.
+            throw SystemCallError(call: "posix_spawn", code: error)
         }
         processIdentifier = pid
         // Reaped by a thread already blocked in `waitpid` when the process ends, as
@@ -72,17 +73,16 @@ final class StderrClosedProcess {
         self.exits = exits
         Thread.detachNewThread { [pid] in
             var status: Int32 = 0
-            var reaped = waitpid(pid, &status, 0)
-            while reaped < 0 && errno == EINTR { reaped = waitpid(pid, &status, 0) }
+            let reaped = try? SystemCall.checked("waitpid") { waitpid(pid, &status, 0) }
             sink.yield(reaped == pid ? status : nil)
             sink.finish()
         }
     }
 
     deinit {
-        close(input)
+        SystemCall.close(input)
         // The reaping thread ends once the process does.
-        if !ended { kill(processIdentifier, SIGKILL) }
+        if !ended { try? SystemCall.send(SIGKILL, to: processIdentifier) }
     }
 
     /// Waits (five seconds at most) until the process's `main` has put /dev/null on descriptor 2;
@@ -100,7 +100,7 @@ final class StderrClosedProcess {
     }
 
     func send(signal: Int32) {
-        kill(processIdentifier, signal)
+        try? SystemCall.send(signal, to: processIdentifier)
     }
 
     /// How the process ended, waiting at most `limit`; `nil` when it was still running then (it is
@@ -109,7 +109,7 @@ final class StderrClosedProcess {
         let id = processIdentifier
         let deadline = Task {
             try await Task.sleep(for: limit)
-            kill(id, SIGKILL)
+            try? SystemCall.send(SIGKILL, to: id)
         }
         var iterator = exits.makeAsyncIterator()
         let status = await iterator.next() ?? nil

@@ -4,6 +4,7 @@
 
 import Foundation
 import MoviesTestSupport
+import SystemBoundary
 
 #if canImport(Glibc)
     import Glibc
@@ -110,7 +111,7 @@ final class TerminalProcess {
         // every spawn in the test bundle takes.
         MoviesProcess.spawnLock.lock()
         let opened: PseudoTerminal
-        let spawned: Result<pid_t, PseudoTerminal.Failure>
+        let spawned: Result<pid_t, SystemCallError>
         do {
             opened = try PseudoTerminal(rows: rows, columns: columns)
             initialSettings = TerminalSettings(try opened.settings())
@@ -125,7 +126,7 @@ final class TerminalProcess {
         terminal = opened
         // The child has its own copy now; with ours closed, the master reports end of output
         // (EIO) as soon as the child and everything it started have closed the terminal.
-        close(opened.slave)
+        SystemCall.close(opened.slave)
         processIdentifier = try spawned.get()
 
         let (eventStream, eventSink) = AsyncStream.makeStream(of: ReaderEvent.self)
@@ -134,12 +135,12 @@ final class TerminalProcess {
         exits = exitStream.makeAsyncIterator()
         // The reading thread gets a descriptor of its own and closes it itself, so no descriptor
         // is ever closed while another thread may still use its number.
-        let reading = fcntl(opened.master, F_DUPFD_CLOEXEC, 0)
+        let reading = try SystemCall.duplicate(opened.master)
         Thread.detachNewThread { Self.readUntilClosed(reading, into: eventSink) }
         let child = processIdentifier
         Thread.detachNewThread {
             var status: Int32 = 0
-            while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+            _ = try? SystemCall.checked("waitpid") { waitpid(child, &status, 0) }
             exitSink.yield(status)
             exitSink.finish()
         }
@@ -149,14 +150,14 @@ final class TerminalProcess {
         if termination == nil {
             // A test that failed early: end the process, which hangs up the terminal and ends
             // its jobs, and so lets the reading thread finish.
-            kill(processIdentifier, SIGKILL)
+            try? SystemCall.send(SIGKILL, to: processIdentifier)
         }
-        close(terminal.master)
+        SystemCall.close(terminal.master)
     }
 
     private static func spawn(
         _ executable: String, arguments: [String], environment: [String], terminal path: String
-    ) -> Result<pid_t, PseudoTerminal.Failure> {
+    ) -> Result<pid_t, SystemCallError> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -193,7 +194,8 @@ final class TerminalProcess {
         }
         var pid: pid_t = 0
         let error = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard error == 0 else { return .failure(.init(operation: "posix_spawn", code: error)) }
+        // `posix_spawn` returns its error rather than setting `errno`.
+        guard error == 0 else { return .failure(SystemCallError(call: "posix_spawn", code: error)) }
         return .success(pid)
     }
 
@@ -204,23 +206,20 @@ final class TerminalProcess {
     ) {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let count = poll(&ready, 1, 50)
-            if count == 0 {
+            var ready = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+            guard (try? SystemCall.pollReady(&ready, timeout: 50)) != 0 else {
                 sink.yield(.idle(at: .now))
                 continue
             }
-            if count < 0 && errno == EINTR { continue }
-            let read = read(descriptor, &buffer, buffer.count)
-            if read > 0 {
-                sink.yield(.output(Array(buffer.prefix(read)), at: .now))
-            } else if read < 0 && errno == EINTR {
-                continue
-            } else {
+            let read = try? buffer.withUnsafeMutableBytes {
+                try SystemCall.read(descriptor, into: $0)
+            }
+            guard let read, read > 0 else {
                 break  // EIO: every copy of the terminal's other side is closed
             }
+            sink.yield(.output(Array(buffer.prefix(read)), at: .now))
         }
-        close(descriptor)
+        SystemCall.close(descriptor)
         sink.finish()
     }
 
@@ -239,19 +238,7 @@ final class TerminalProcess {
 
     /// Writes `bytes` to the terminal, as an emulator writes keys and pastes.
     func send(bytes: [UInt8]) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBufferPointer { buffer in
-                write(terminal.master, buffer.baseAddress, buffer.count)
-            }
-            if written > 0 {
-                offset += written
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else {
-                return
-            }
-        }
+        _ = SystemCall.writeAll(bytes, to: terminal.master)
     }
 
     /// Resizes the window: the model first, then the terminal, which sends SIGWINCH to the
@@ -263,13 +250,13 @@ final class TerminalProcess {
 
     /// Sends `signal` to the process (the shell, for `shell`).
     func signal(_ signal: Int32) {
-        kill(processIdentifier, signal)
+        try? SystemCall.send(signal, to: processIdentifier)
     }
 
     /// Sends `signal` to the terminal's foreground job: under a shell, the app it runs.
     func signalForeground(_ signal: Int32) {
         let group = tcgetpgrp(terminal.master)
-        if group > 0 { kill(-group, signal) }
+        if group > 0 { try? SystemCall.send(signal, to: -group) }
     }
 
     /// The terminal's settings, as the program on it sees them.

@@ -246,9 +246,10 @@ package final class Session {
     /// Ends the session.
     ///
     /// Commands still waiting for the list when `quit` acts at once do not run, and saying so
-    /// makes the status say it. A state file that failed ends the session with `.ioError`; the
-    /// journal's `onFailure` reported it when it happened (once: reporting it here too printed
-    /// it twice, or never, when the output was holding rows for the disk).
+    /// makes the status say it. A state file that failed ends the session with `.ioError`, even
+    /// when only the closing fold failed with every edit on disk: writing the state file failed,
+    /// and it is left a snapshot with a journal rather than a plain catalog. The app reports the
+    /// failure once, after the session.
     private func finish(runRemaining: Bool, quietly: Bool = false) -> ExitStatus {
         drain?.cancel()
         if !runRemaining, !waiting.isEmpty, !journalFailed, !quietly {
@@ -258,8 +259,10 @@ package final class Session {
                 "quit: \(commands) still waiting for the movies and did not run", line: number)
         }
         waiting.removeAll()
-        journal?.finish(viewModel.state.movies)
+        // Every edit reaches the disk first, and its rows the user: the closing fold may still
+        // fail (a folder that cannot be written), but then with every edit in the file.
         commit()
+        journal?.finish(viewModel.state.movies)
         if journalFailed { return .ioError }
         return readFailed ? .ioError : runner.exitStatus
     }

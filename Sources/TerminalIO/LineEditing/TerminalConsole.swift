@@ -6,11 +6,7 @@
 //   stdin (raw) ─► ChunkReader ─► KeyDecoder ─► LineEditor ─► TerminalConsole ─► Session
 //   views, runner ─► TerminalConsole ─► ConsoleDisplay (line or screen) ─► terminal
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import SystemBoundary
 
 /// A person at a terminal: the app reads their keys, owns the input line, and draws output
 /// around it.
@@ -60,8 +56,8 @@ package final class TerminalConsole: InputSource, TextOutput {
 
     /// Switches the terminal to raw mode, asks for bracketed paste and installs the signal
     /// handlers that put the terminal back on every way out.
-    package func start(onResize: @escaping @MainActor () -> Void) throws(TerminalMode.Failure) {
-        signals = TerminalSignals(
+    package func start(onResize: @escaping @MainActor () -> Void) throws(SystemCallError) {
+        signals = try TerminalSignals(
             reset: display.reset,
             onContinue: { [weak self] in self?.resume() },
             onResize: onResize)
@@ -71,19 +67,24 @@ package final class TerminalConsole: InputSource, TextOutput {
 
     /// Puts the terminal back exactly as it was found; returns why it could not, if it could not
     /// (the app must then not end as if all went well).
-    package func close() -> TerminalMode.Failure? {
+    package func close() -> SystemCallError? {
         escapeFlush?.cancel()
         pasteStall?.cancel()
         display.takeDown(ending: true)
-        signals?.cancel()
+        var failure: SystemCallError?
+        do {
+            try signals?.cancel()
+        } catch {
+            failure = error
+        }
         signals = nil
         display.show("\u{1B}[?2004l", on: .standard)
         do {
             try mode.restore()
-            return nil
         } catch {
-            return error
+            failure = error
         }
+        return failure
     }
 
     // MARK: - Input
@@ -166,7 +167,12 @@ package final class TerminalConsole: InputSource, TextOutput {
                 suspend()
             case .quit:
                 // The SIGQUIT handler puts the terminal back and exits with 131.
-                TerminalSignals.quit()
+                do {
+                    try TerminalSignals.quit()
+                } catch {
+                    display.show("movies: Ctrl-\\ cannot end the session: \(error)\n", on: .error)
+                    needsRedraw = true
+                }
             case .unhandled(let key):
                 display.handle(unhandled: key)
             }
@@ -212,7 +218,13 @@ package final class TerminalConsole: InputSource, TextOutput {
     /// when the shell continues the process.
     private func suspend() {
         display.takeDown(ending: false)
-        TerminalSignals.stop()
+        do {
+            try TerminalSignals.stop()
+        } catch {
+            // Not stopped: the display comes back at once, with the reason.
+            resume()
+            display.show("movies: Ctrl-Z cannot stop the session: \(error)\n", on: .error)
+        }
     }
 
     /// Continued (after Ctrl-Z and `fg`, or any SIGCONT): raw mode again, everything redrawn.

@@ -35,10 +35,10 @@ package enum InterruptHandler {
     /// signal from the first instruction of `main` on ends the process with its status and never
     /// reaches the runtime's crash reporter; the app installs the handlers it needs later, over
     /// these.
-    package static func install(interactive: Bool) {
+    package static func install(interactive: Bool) throws(SystemCallError) {
         let handler: @convention(c) (Int32) -> Void = interactive ? exitAfterNewline : exitAtOnce
         for number in signals {
-            signal(number, handler)
+            try SystemCall.setAction(.handler(handler), for: number)
         }
     }
 }
@@ -48,7 +48,10 @@ private func exitAtOnce(_ signal: Int32) {
 }
 
 private func exitAfterNewline(_ signal: Int32) {
-    var newline = UInt8(ascii: "\n")
-    _ = write(STDOUT_FILENO, &newline, 1)
+    // Best effort: a signal handler has nobody to report a failed write to.
+    let newline: StaticString = "\n"
+    _ = SystemCall.writeAll(
+        UnsafeRawBufferPointer(start: newline.utf8Start, count: newline.utf8CodeUnitCount),
+        to: STDOUT_FILENO)
     _exit(ExitStatus(endedBy: signal).rawValue)
 }

@@ -21,18 +21,6 @@ import SystemBoundary
 /// with it off the terminal would move down without returning to the first column, so every
 /// line would start where the previous one ended.
 package struct TerminalMode: Sendable {
-    /// A terminal call that failed, with the reason the system gave.
-    package struct Failure: Error, Equatable, CustomStringConvertible {
-        /// The call, such as `tcsetattr`.
-        package var operation: String
-        /// `errno` after the call.
-        package var code: Int32
-
-        package var description: String {
-            "\(operation): \(SystemCall.reason(code))"
-        }
-    }
-
     /// The size of a terminal window in character cells.
     package struct WindowSize: Equatable, Sendable {
         package var rows: Int
@@ -73,13 +61,9 @@ package struct TerminalMode: Sendable {
     package let original: termios
 
     /// Reads the settings of the terminal on `descriptor`; throws when it is not a terminal.
-    package init(descriptor: Int32) throws(Failure) {
-        var settings = termios()
-        guard tcgetattr(descriptor, &settings) == 0 else {
-            throw Failure(operation: "tcgetattr", code: errno)
-        }
+    package init(descriptor: Int32) throws(SystemCallError) {
+        original = try SystemCall.terminalSettings(of: descriptor)
         self.descriptor = descriptor
-        self.original = settings
     }
 
     /// Standard input's terminal as it was the first time anything asked, or `nil` when standard
@@ -90,12 +74,12 @@ package struct TerminalMode: Sendable {
     package static var standardInput: TerminalMode? { capturedStandardInput }
 
     /// Switches the terminal to raw mode (see the type's documentation).
-    package func enterRawMode() throws(Failure) {
+    package func enterRawMode() throws(SystemCallError) {
         try apply(Self.rawSettings(from: original))
     }
 
     /// Puts back the settings found at `init`, every field of them.
-    package func restore() throws(Failure) {
+    package func restore() throws(SystemCallError) {
         try apply(original)
     }
 
@@ -118,8 +102,8 @@ package struct TerminalMode: Sendable {
     /// The size of the window of the terminal on `descriptor`, or `WindowSize.fallback` when it
     /// is not a terminal or reports no size (a pseudo-terminal nobody sized reports 0 × 0).
     package static func windowSize(of descriptor: Int32) -> WindowSize {
-        var size = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0
+        guard let size = try? SystemCall.windowSize(of: descriptor), size.ws_row > 0,
+            size.ws_col > 0
         else { return .fallback }
         return WindowSize(rows: Int(size.ws_row), columns: Int(size.ws_col))
     }
@@ -133,7 +117,9 @@ package struct TerminalMode: Sendable {
     /// the screen view installs the matching reset each time. The handlers do only what is
     /// async-signal-safe: `tcsetattr`, `write` and `_exit`. What they restore is captured before
     /// they are installed, in a global constant, so a handler never runs an initializer.
-    package static func installExitHandlers(for signals: [Int32], reset: Reset) {
+    package static func installExitHandlers(for signals: [Int32], reset: Reset)
+        throws(SystemCallError)
+    {
         _ = capturedStandardInput
         let handler: @convention(c) (Int32) -> Void =
             switch reset {
@@ -141,7 +127,7 @@ package struct TerminalMode: Sendable {
             case .screen: restoreScreenAndExit
             }
         for number in signals {
-            signal(number, handler)
+            try SystemCall.setAction(.handler(handler), for: number)
         }
     }
 
@@ -152,21 +138,18 @@ package struct TerminalMode: Sendable {
     /// For a stop from outside (`kill -TSTP`) as much as for Ctrl-Z, which the app handles by
     /// raising SIGTSTP: either way the shell gets its terminal back in the state it left it. Going
     /// back into raw mode is the app's job, on SIGCONT. Async-signal-safe calls only.
-    package static func installSuspendHandler(reset: Reset) {
+    package static func installSuspendHandler(reset: Reset) throws(SystemCallError) {
         _ = capturedStandardInput
         let handler: @convention(c) (Int32) -> Void =
             switch reset {
             case .line: restoreLineAndStop
             case .screen: restoreScreenAndStop
             }
-        signal(SIGTSTP, handler)
+        try SystemCall.setAction(.handler(handler), for: SIGTSTP)
     }
 
-    private func apply(_ settings: termios) throws(Failure) {
-        var settings = settings
-        guard SystemCall.retrying({ tcsetattr(descriptor, TCSANOW, &settings) }) == 0 else {
-            throw Failure(operation: "tcsetattr", code: errno)
-        }
+    private func apply(_ settings: termios) throws(SystemCallError) {
+        try SystemCall.setTerminalSettings(settings, of: descriptor)
     }
 }
 
@@ -199,16 +182,16 @@ private func restoreScreenAndStop(_ signal: Int32) {
 
 /// Stops the process with SIGTSTP's default action, then, once it is continued, puts `handler`
 /// back for the next stop.
+///
+/// Best effort, as all a signal handler does: it has nobody to report a failure to (and these
+/// calls fail only for a number that is no signal).
 private func stopAndReinstall(_ handler: @convention(c) (Int32) -> Void) {
-    signal(SIGTSTP, SIG_DFL)
+    try? SystemCall.setAction(.systemDefault, for: SIGTSTP)
     // A handler runs with its own signal blocked: unblock it, or the stop would wait until the
     // handler returned, and the handler would be back in place by then.
-    var stop = sigset_t()
-    sigemptyset(&stop)
-    sigaddset(&stop, SIGTSTP)
-    sigprocmask(SIG_UNBLOCK, &stop, nil)
-    raise(SIGTSTP)
-    signal(SIGTSTP, handler)
+    try? SystemCall.unblock(SIGTSTP)
+    try? SystemCall.raise(SIGTSTP)
+    try? SystemCall.setAction(.handler(handler), for: SIGTSTP)
 }
 
 private func restoreScreenAndExit(_ signal: Int32) {
@@ -221,8 +204,9 @@ private func restoreScreenAndExit(_ signal: Int32) {
 /// Async-signal-safe calls only. Best effort: a signal handler has nobody to report a failure
 /// to.
 private func restoreFromSignalHandler(writing reset: StaticString) {
-    _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
+    _ = SystemCall.writeAll(
+        UnsafeRawBufferPointer(start: reset.utf8Start, count: reset.utf8CodeUnitCount),
+        to: STDOUT_FILENO)
     guard let terminal = capturedStandardInput else { return }
-    var settings = terminal.original
-    _ = tcsetattr(terminal.descriptor, TCSANOW, &settings)
+    try? SystemCall.setTerminalSettings(terminal.original, of: terminal.descriptor)
 }

@@ -4,6 +4,7 @@
 // window resize tells the display its new size.
 
 import Dispatch
+import SystemBoundary
 
 #if canImport(Glibc)
     import Glibc
@@ -25,9 +26,9 @@ final class TerminalSignals {
         reset: TerminalMode.Reset,
         onContinue: @escaping @MainActor () -> Void,
         onResize: @escaping @MainActor () -> Void
-    ) {
-        TerminalMode.installExitHandlers(for: InterruptHandler.signals, reset: reset)
-        TerminalMode.installSuspendHandler(reset: reset)
+    ) throws(SystemCallError) {
+        try TerminalMode.installExitHandlers(for: InterruptHandler.signals, reset: reset)
+        try TerminalMode.installSuspendHandler(reset: reset)
         for (number, action) in [(SIGCONT, onContinue), (SIGWINCH, onResize)] {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
             source.setEventHandler {
@@ -44,25 +45,25 @@ final class TerminalSignals {
     }
 
     /// Removes the continue and resize sources (the exit handlers stay until the process ends).
-    func cancel() {
+    func cancel() throws(SystemCallError) {
         for source in sources { source.cancel() }
         sources = []
-        signal(SIGTSTP, SIG_DFL)
+        try SystemCall.setAction(.systemDefault, for: SIGTSTP)
     }
 
     /// Ends the process as Ctrl-\ would at a cooked terminal: the SIGQUIT handler restores the
     /// terminal and exits with `ExitStatus.quitSignal` (131), as a SIGQUIT from outside does.
-    static func quit() {
+    static func quit() throws(SystemCallError) {
         // To the process, not to this thread (see `stop`).
-        kill(getpid(), SIGQUIT)
+        try SystemCall.send(SIGQUIT, to: SystemCall.processID)
     }
 
     /// Stops the process as Ctrl-Z would at a cooked terminal: the SIGTSTP handler restores the
     /// terminal first, and `onContinue` takes over when the shell continues the process.
-    static func stop() {
+    static func stop() throws(SystemCallError) {
         // To the process, not to this thread: the main actor runs on a dispatch worker thread,
         // which blocks signals (they are meant for the main thread), so `raise` would leave the
         // stop pending there for ever.
-        kill(getpid(), SIGTSTP)
+        try SystemCall.send(SIGTSTP, to: SystemCall.processID)
     }
 }

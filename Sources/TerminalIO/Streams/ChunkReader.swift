@@ -32,7 +32,7 @@ package struct ChunkReader: AsyncSequence, Sendable {
         /// Some bytes, never empty.
         case bytes([UInt8])
         /// Reading failed with this `errno` (not `EINTR` or `EAGAIN`, which are retried: see
-        /// `SystemCall.retrying`).
+        /// `SystemCall.readWhenReady`).
         case failed(errno: Int32)
     }
 
@@ -70,14 +70,16 @@ package struct ChunkReader: AsyncSequence, Sendable {
             // The thread reads its own duplicate of the descriptor and closes it when it ends, so
             // a caller closing `descriptor` can never make it read a file opened later under the
             // same number.
-            let owned = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
-            guard owned >= 0 else {
-                continuation.yield(.failed(errno: errno))
+            let owned: Int32
+            do {
+                owned = try SystemCall.duplicate(descriptor)
+            } catch {
+                continuation.yield(.failed(errno: error.code))
                 continuation.finish()
                 return Iterator(base: .stream(stream.makeAsyncIterator(), taken))
             }
             let thread = Thread {
-                defer { close(owned) }
+                defer { SystemCall.close(owned) }
                 Self.readLoop(owned, into: continuation, waitingOn: taken, stoppedWhen: stopped)
             }
             thread.name = "input"
@@ -99,17 +101,20 @@ package struct ChunkReader: AsyncSequence, Sendable {
     ) {
         var buffer = [UInt8](repeating: 0, count: chunkSize)
         while true {
-            let count = SystemCall.retrying(waitingOn: descriptor, for: Int32(POLLIN)) {
-                buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let read = buffer.withUnsafeMutableBytes { bytes in
+                Result { () throws(SystemCallError) in
+                    try SystemCall.readWhenReady(descriptor, into: bytes)
+                }
             }
             let chunk: Chunk
-            if count > 0 {
-                chunk = .bytes(Array(buffer[0..<count]))
-            } else if count == 0 {
+            switch read {
+            case .success(0):
                 continuation.finish()
                 return
-            } else {
-                chunk = .failed(errno: errno)
+            case .success(let count):
+                chunk = .bytes(Array(buffer[0..<count]))
+            case .failure(let error):
+                chunk = .failed(errno: error.code)
             }
             guard case .enqueued = continuation.yield(chunk) else { return }
             if case .failed = chunk {

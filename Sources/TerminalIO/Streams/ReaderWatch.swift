@@ -30,19 +30,19 @@ package final class ReaderWatch: Sendable {
     /// its reader goes.
     ///
     /// `nil` when `descriptor` is neither a pipe nor a socket: a file or a terminal has no
-    /// reader that could leave (a terminal that goes away sends SIGHUP).
+    /// reader that could leave (a terminal that goes away sends SIGHUP). `nil`, too, when the
+    /// watch cannot be set up (`fstat` or `pipe` fails): the reader's leaving is then noticed
+    /// at the next write, as without a watch.
     package init?(descriptor: Int32, onGone: @escaping @Sendable () -> Void) {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
+        guard let status = try? SystemCall.status(of: descriptor) else { return nil }
         let kind = status.st_mode & S_IFMT
-        guard kind == S_IFIFO || kind == S_IFSOCK else { return nil }
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return nil }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        stopper = ends[1]
-        let stopped = ends[0]
+        guard kind == S_IFIFO || kind == S_IFSOCK, let ends = try? SystemCall.makePipe() else {
+            return nil
+        }
+        stopper = ends.write
+        let stopped = ends.read
         let thread = Thread {
-            defer { close(stopped) }
+            defer { SystemCall.close(stopped) }
             if Self.waitForReaderToLeave(descriptor, unlessReadable: stopped) { onGone() }
         }
         thread.name = "reader watch"
@@ -50,7 +50,7 @@ package final class ReaderWatch: Sendable {
     }
 
     deinit {
-        close(stopper)
+        SystemCall.close(stopper)
     }
 
     /// Blocks until `descriptor` reports that its reader is gone (`true`) or `stopped` becomes
@@ -62,7 +62,7 @@ package final class ReaderWatch: Sendable {
             pollfd(fd: descriptor, events: 0, revents: 0),
             pollfd(fd: stopped, events: Int16(POLLIN), revents: 0),
         ]
-        let ready = SystemCall.retrying { poll(&watched, 2, -1) }
+        let ready = (try? SystemCall.pollReady(&watched, timeout: -1)) ?? 0
         guard ready > 0, watched[1].revents == 0 else { return false }
         return watched[0].revents & Int16(POLLERR | POLLHUP) != 0
     }

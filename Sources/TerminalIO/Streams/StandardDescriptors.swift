@@ -22,15 +22,18 @@ package enum StandardDescriptors {
     /// closed stdin then reads as empty input (no commands, nothing lost), while a write to a
     /// closed stdout or stderr fails with `EBADF`, so output that goes nowhere is reported as an
     /// error (exit status 74) instead of vanishing into `/dev/null` as if it had been written.
+    ///
+    /// Best effort, and nothing is lost by it: a number that cannot be filled stays closed, and
+    /// a write to it fails with `EBADF`, which is reported as any failed write is.
     package static func reopenClosed() {
-        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
-            guard fcntl(descriptor, F_GETFD) == -1, errno == EBADF else { continue }
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+        where !SystemCall.isOpen(descriptor) {
             // `open` returns the lowest free number, which is this one: the lower ones are open.
-            let opened = open("/dev/null", O_RDONLY)
-            if opened >= 0, opened != descriptor {
-                _ = dup2(opened, descriptor)
-                _ = close(opened)
-            }
+            guard let opened = try? SystemCall.open(FileName("/dev/null"), O_RDONLY),
+                opened != descriptor
+            else { continue }
+            try? SystemCall.duplicate(opened, onto: descriptor)
+            SystemCall.close(opened)
         }
     }
 

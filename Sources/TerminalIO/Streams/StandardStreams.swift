@@ -61,7 +61,7 @@ package final class StandardStreams: TextOutput {
 
     /// Whether both stdin and stdout are terminals.
     package static var isInteractiveTerminal: Bool {
-        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        SystemCall.isTerminal(STDIN_FILENO) && SystemCall.isTerminal(STDOUT_FILENO)
     }
 
     package func write(_ text: String, to channel: OutputChannel) {

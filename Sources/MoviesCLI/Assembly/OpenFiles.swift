@@ -1,0 +1,32 @@
+// Role in the data flow: beside `save`. The command replaces its file with a new one, so it must
+// never be given a file the session has open: the state file would lose its journal, the trace
+// would become a catalog while later actions go to the unlinked old file, and so would the
+// session's own output. This says which of them a name reaches, whatever the spelling.
+
+import MoviesFormats
+import SystemBoundary
+import TerminalIO
+
+/// The files a session has open, which `save` refuses to replace.
+@MainActor
+struct OpenFiles {
+    /// The state file's journal, with `--state`.
+    let journal: StateFileJournal?
+    /// The trace, with `--trace`.
+    let trace: TraceWriter?
+
+    /// Which of the files the session has open `name` reaches, by device and inode (any name for
+    /// it, a link, another spelling), said as the end of `save`'s refusal; `nil` for none.
+    func refusal(_ name: FileName) -> String? {
+        if journal?.isSameFile(name) == true {
+            return "the state file; every edit is in it already"
+        }
+        if trace?.isSameFile(name) == true {
+            return "this session's trace; saving over it would end the trace"
+        }
+        return StandardDescriptors.outputChannel(reachedBy: name).map {
+            "this session's standard \($0 == .standard ? "output" : "error"); saving over it "
+                + "would lose what the session wrote there"
+        }
+    }
+}

@@ -1,0 +1,92 @@
+// Role in the data flow: the assembly line, once for every kind of session. It opens the session's
+// files (the state file, restored; the trace), builds the store with its middleware and the
+// durability gate, has the frontend make the view and say where input and output are, builds the
+// command runner and the session, shows the restored list or starts the first fetch, runs the
+// session, and says at the end what became of the files. Only the frontend differs between a pipe
+// and a terminal.
+//
+//   Frontend's input ─► Session ─► CommandRunner ─► MoviesViewModel ─► view ─► Frontend's output
+//                                  (trace, journal, gate: middleware)   └─► DurableOutput (--state)
+
+import MoviesCore
+import MoviesFormats
+import MoviesViews
+import SystemBoundary
+import TerminalIO
+
+/// Builds and runs one session on a frontend.
+@MainActor
+enum SessionAssembly {
+    /// One session on `frontend`: restore or fetch, then run the input until `quit` or its end.
+    ///
+    /// At `quit` or end of input, the commands still waiting for the list run first (except
+    /// after a `quit` a person typed); then the session ends, even with a fetch in flight: the
+    /// fetch is abandoned, and nothing is drawn after this returns.
+    ///
+    /// - Parameters:
+    ///   - sync: the state file's `fsync`; a test passes one that fails.
+    ///   - journalOpened: called with the state file's journal once it is open (with `--state`
+    ///     only), for a caller that reads its figures: the benchmark counts `fsync` calls.
+    static func run(
+        options: Options, api: any MoviesAPI, frontend: any Frontend, sync: FileSync = .system,
+        journalOpened: (StateFileJournal) -> Void = { _ in }
+    ) async -> ExitStatus {
+        let messages = frontend.messages
+        let files: SessionFiles
+        do {
+            files = try SessionFiles(options: options, sync: sync, messages: messages)
+        } catch {
+            return error.status
+        }
+        let (journal, restored, trace) = (files.journal, files.restored, files.trace)
+        var middleware: [any MoviesMiddleware] = []
+        trace.map { middleware.append($0) }
+        var gate: DurableOutput?
+        if let journal {
+            middleware.append(journal)
+            journalOpened(journal)
+            let durable = DurableOutput(output: frontend.heldOutput, journal: journal)
+            // After the journal: the store hands it each action's record first, so it knows
+            // which rows were drawn for an edit before the journal writes the edit (or fails to).
+            middleware.append(durable)
+            // Weak: the gate holds the journal, so the journal must not hold the gate back.
+            journal.onFailure = { [weak durable] _ in durable?.journalFailed() }
+            gate = durable
+        }
+        let viewModel = MoviesViewModel(
+            api: api, state: restored ?? MoviesState(), historyLimit: options.historyLimit,
+            middleware: middleware)
+        let parts = frontend.attach(to: viewModel, through: gate)
+
+        let status: ExitStatus
+        do {
+            try frontend.start()
+            let runner = CommandRunner(
+                viewModel: viewModel, view: parts.view.presenter, output: parts.output,
+                numbering: frontend.numbering, quiet: frontend.quiet,
+                openFile: OpenFiles(journal: journal, trace: trace).refusal)
+            if let restored, let path = options.statePath {
+                parts.view.showRestored(restored.movies, from: path)
+            } else {
+                viewModel.refresh()
+            }
+            let session = Session(
+                viewModel: viewModel, runner: runner, output: parts.output, input: parts.input,
+                journal: journal, warnsAboutUnsavedEdits: frontend.interactive && journal == nil,
+                quitActsAtOnce: frontend.interactive)
+            let ended = await session.run()
+            parts.view.detach()
+            status = frontend.finish(session) ?? ended
+        } catch {
+            messages.write("movies: cannot use the terminal: \(error)\n", to: .error)
+            // A state file this start created goes again: a failed start leaves nothing.
+            journal?.removeIfCreated()
+            status = .ioError
+        }
+        // Reported once the session is over, so that at a terminal the message lands after the
+        // screen view has given the main screen back.
+        return ClosingReport.write(
+            journal: journal, trace: trace, movies: viewModel.state.movies, to: messages)
+            ?? status
+    }
+}

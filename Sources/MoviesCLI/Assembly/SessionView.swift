@@ -1,0 +1,45 @@
+// Role in the data flow: the view of a session, as the assembly sees it. The line view prints each
+// Change as a line; the screen view (`--screen`) keeps the list on a full screen. The assembly
+// only needs them to show the list a state file restored, to answer `list`, and to stop.
+
+import MoviesCore
+import MoviesViews
+import SystemBoundary
+
+/// The view a session draws with: the line view or the screen view.
+@MainActor
+enum SessionView {
+    /// Lines on a pipe, a file, or above the input line at a terminal.
+    case line(MoviesViewController)
+    /// The full-screen view at a terminal (`--screen`).
+    case screen(ScreenView)
+
+    /// The view as the command runner asks it to show the list.
+    var presenter: any ListPresenter {
+        switch self {
+        case .line(let view): view
+        case .screen(let view): view
+        }
+    }
+
+    /// Says that the list came from the state file at `path`, in place of a fetch.
+    func showRestored(_ movies: [Movie], from path: FileName) {
+        switch self {
+        case .line(let view):
+            view.showRestored(movies, from: path)
+        case .screen(let view):
+            view.showMessage(
+                "Restored \(MovieCount.text(movies.count)) from \(path.excerpt(limit: 200)).")
+        }
+    }
+
+    /// Stops drawing Changes once the session is over.
+    ///
+    /// The screen view draws until the console takes it down, after the session.
+    func detach() {
+        switch self {
+        case .line(let view): view.detach()
+        case .screen: break
+        }
+    }
+}
