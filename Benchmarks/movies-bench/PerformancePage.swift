@@ -366,14 +366,11 @@ enum PerformancePage {
                 + "history, and `MoviesState.revert` applies its inverse (a delete for an insert, an "
                 + "insert for a delete, the move back) through the same row reducer, so an undo "
                 + "shifts the same elements its edit shifted, and a redo reverts the undo the same "
-                + "way. Undo and redo cost "
-                + Prose.atSizes(
-                    results.map {
-                        (
-                            "\(Format.ratio($0.undoRatio)) and \(Format.ratio($0.redoRatio))",
-                            $0.movies
-                        )
-                    }) + " times the edit. "
+                + "way. Against the edit, undo and redo cost "
+                + results.enumerated().map { offset, result in
+                    "\(Format.ratio(result.undoRatio)) and \(Format.ratio(result.redoRatio)) at "
+                        + Format.grouped(result.movies) + (offset == 0 ? " movies" : "")
+                }.joined(separator: "; ") + ". "
                 + targetSentence(
                     targeted.map { result in
                         Verdict(
@@ -580,12 +577,26 @@ enum PerformancePage {
             + " list rows whole per edit and rewrites the position digits of "
             + Prose.range(results.map(\.rowsRenumberedPerEdit), Format.meanCount)
             + " rows: an edit of a hidden row rewrites at most the digits of the shown matches it moved."
-        if let first = growths.first {
+        // Each match rate grows from the smallest list whose matches fill the window, which is
+        // not the same list for every rate: the rates that share a span are named together.
+        var spans: [(from: Int, to: Int, growths: [String])] = []
+        for growth in growths {
+            let item = "\(Format.growth(growth.factor)) at \(growth.matchPercent)%"
+            let span = (growth.smallest.movies, growth.largest.movies)
+            if let index = spans.firstIndex(where: { ($0.from, $0.to) == span }) {
+                spans[index].growths.append(item)
+            } else {
+                spans.append((span.0, span.1, [item]))
+            }
+        }
+        if !spans.isEmpty {
             text +=
-                " From \(Format.grouped(first.smallest.movies)) movies to "
-                + "\(Format.grouped(first.largest.movies)) the mean edit grows "
-                + Prose.list(growths.map { "\(Format.growth($0.factor)) at \($0.matchPercent)%" })
-                + " match (target \(verdict(allMet(report, .findScreen))))."
+                " The mean edit grows "
+                + spans.map {
+                    Prose.list($0.growths) + " match from \(Format.grouped($0.from)) movies to "
+                        + Format.grouped($0.to)
+                }.joined(separator: "; ")
+                + " (target \(verdict(allMet(report, .findScreen))))."
         }
         text +=
             " Turning the find on searches every title (`TitleSearch`) and draws the window: "

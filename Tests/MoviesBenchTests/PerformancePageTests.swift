@@ -51,6 +51,16 @@ struct PerformancePageTests {
         #expect(missed.contains("(43.58 ms against 257.3 ms; target ≤ 1.2 missed)"))
     }
 
+    /// Each match rate's growth is named with the sizes it was measured between.
+    @Test func theFilteredScreensGrowthNamesTheSizesOfEachRate() {
+        let prose = Self.figuresSection(
+            Self.unwrapped(PerformancePage.render(SampleReport.make(), commit: "26877b7")))
+        #expect(
+            prose.contains(
+                "The mean edit grows ×1.05 at 1% match from 10,000 movies to 100,000; ×1.10 at 10% "
+                    + "and ×1.13 at 100% match from 1,000 movies to 100,000 (target met)."))
+    }
+
     @Test func metTargetsAreSaidToBeMet() {
         let page = Self.unwrapped(
             PerformancePage.render(SampleReport.make(smallestDispatchRatio: 1.4), commit: "26877b7")
