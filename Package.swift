@@ -158,6 +158,13 @@ let package = Package(
             dependencies: ["MoviesCore", "MoviesTestSupport"],
             linkerSettings: fastLinker
         ),
+        // The benchmark's own logic, not its timings: its options and the page it writes
+        // (docs/PERFORMANCE.md), rendered from a fixed report.
+        .testTarget(
+            name: "MoviesBenchTests",
+            dependencies: ["movies-bench"],
+            linkerSettings: fastLinker
+        ),
         // Whole-app tests: they run the built `movies` binary (depending on it makes `swift test`
         // build it first) and drive the command layer in-process with generated hostile input.
         .testTarget(

@@ -1,6 +1,9 @@
 // Role in the benchmark: the command line. `--quick` shrinks every workload so that CI can prove
 // in seconds that the benchmark still builds and runs; `--json` prints the same figures as one JSON
-// object for tools; `--seed` picks another workload.
+// object for tools; `--markdown` prints docs/PERFORMANCE.md for the commit `--commit` names;
+// `--seed` picks another workload.
+
+import SystemBoundary
 
 /// The parsed command-line options of `movies-bench`.
 struct BenchmarkOptions: Equatable, Sendable {
@@ -12,20 +15,29 @@ struct BenchmarkOptions: Equatable, Sendable {
         case memoryProbe(MemoryProbe.Subject, catalog: String, count: Int)
     }
 
+    /// How the report is printed.
+    enum Output: Equatable, Sendable {
+        /// The text table, for people (`ReportTable`).
+        case table
+        /// One JSON object, for tools (`BenchmarkReport.json()`).
+        case json
+        /// The whole of docs/PERFORMANCE.md (`PerformancePage`), naming the commit measured.
+        case markdown(commit: String)
+    }
+
     /// Why the arguments are not valid; `description` is the one-line message.
     struct Error: Swift.Error, Equatable, Sendable, CustomStringConvertible {
         var description: String
     }
 
-    /// Print one JSON object instead of the table.
-    var json = false
+    var output = Output.table
     /// Run the small workloads of `BenchmarkPlan.quick`.
     var quick = false
     /// Seeds every workload; the same seed means the same work.
     var seed: UInt64 = 42
 
     static let usage = """
-        Usage: movies-bench [--quick] [--json] [--seed N]
+        Usage: movies-bench [--quick] [--json | --markdown --commit HASH] [--seed N]
 
         Measures the movies app against raw baselines in the same run: the store's cost per
         action, the view's bytes per change, the whole command pipeline, the catalog load, undo
@@ -35,10 +47,13 @@ struct BenchmarkOptions: Equatable, Sendable {
         Build it in release mode for figures worth reading: swift run -c release movies-bench
 
         Options:
-          --quick    small workloads, a few seconds; proves the benchmark works, nothing more
-          --json     print the figures as one JSON object instead of the table
-          --seed N   seed of the generated catalogs and edits (default 42)
-          --help     show this help
+          --quick          small workloads, a few seconds; proves the benchmark works, nothing more
+          --json           print the figures as one JSON object instead of the table
+          --markdown       print docs/PERFORMANCE.md: the table with what its figures say
+          --commit HASH    the commit measured, named by the page (7 to 40 hex digits); required
+                           with --markdown (scripts/write-performance passes it)
+          --seed N         seed of the generated catalogs and edits (default 42)
+          --help           show this help
 
         Internal: --memory-probe app|bare FILE N starts a child that loads FILE once and prints its
         peak memory as JSON; the load section runs it.
@@ -48,6 +63,9 @@ struct BenchmarkOptions: Equatable, Sendable {
     /// Parses the arguments after the program name.
     static func parse(_ arguments: [String]) throws(Error) -> Request {
         var options = BenchmarkOptions()
+        var json = false
+        var markdown = false
+        var commit: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -65,16 +83,61 @@ struct BenchmarkOptions: Equatable, Sendable {
             case "--quick":
                 options.quick = true
             case "--json":
-                options.json = true
+                json = true
+            case "--markdown":
+                markdown = true
+            case "--commit":
+                guard let text = remaining.popFirst(), isCommitHash(text) else {
+                    throw Error(description: "--commit needs a commit hash of 7 to 40 hex digits")
+                }
+                commit = text
             case "--seed":
                 guard let text = remaining.popFirst(), let seed = UInt64(text) else {
                     throw Error(description: "--seed needs a whole number from 0 to \(UInt64.max)")
                 }
                 options.seed = seed
             default:
-                throw Error(description: "unknown option \"\(argument)\"")
+                // Escaped: an argument is untrusted text, and this message goes to a terminal.
+                throw Error(
+                    description: "unknown option \"\(TerminalText.escaped(argument))\"")
             }
         }
+        options.output = try output(json: json, markdown: markdown, commit: commit)
         return .run(options)
+    }
+
+    /// The one output the flags ask for: `--json` and `--markdown` exclude each other, and the
+    /// page must name the commit it measured, so `--commit` comes with `--markdown` and only then.
+    private static func output(json: Bool, markdown: Bool, commit: String?) throws(Error) -> Output
+    {
+        switch (json, markdown, commit) {
+        case (true, true, _):
+            throw Error(description: "--json and --markdown print different things; pick one")
+        case (_, true, let commit?):
+            return .markdown(commit: commit)
+        case (_, true, nil):
+            throw Error(description: "--markdown needs --commit HASH, the commit it measures")
+        case (_, false, _?):
+            throw Error(description: "--commit names the commit of a --markdown page")
+        case (true, false, nil):
+            return .json
+        case (false, false, nil):
+            return .table
+        }
+    }
+
+    /// Whether `text` can be a git commit hash: 7 to 40 hexadecimal digits (an abbreviated or a
+    /// full SHA-1).
+    private static func isCommitHash(_ text: String) -> Bool {
+        (7...40).contains(text.utf8.count)
+            && text.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+                    UInt8(ascii: "A")...UInt8(ascii: "F"):
+                    return true
+                default:
+                    return false
+                }
+            }
     }
 }

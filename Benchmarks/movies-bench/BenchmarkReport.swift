@@ -83,31 +83,35 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
         for result in dispatch {
             checks.append(
                 TargetCheck(
+                    topic: .dispatch,
                     subject: "dispatch N=\(Format.grouped(result.movies))",
-                    goal: "store/raw ≤ \(Format.fixed(result.targetRatio, 1)), no copy",
-                    measured: "\(Format.fixed(result.ratio, 2)), buffer moved "
+                    goal: "store/raw \(Format.atMost(result.targetRatio)), no copy",
+                    measured: "\(Format.ratio(result.ratio)), buffer moved "
                         + "\(result.bufferMoves)×",
-                    met: result.ratio <= result.targetRatio && result.bufferMoves == 0
+                    met: result.meetsTarget
                 ))
         }
-        if let smallest = redraw.first, let largest = redraw.last {
-            let growth = largest.largestChangeBytes / max(smallest.largestChangeBytes, 1)
+        if let smallest = redraw.first, let largest = redraw.last,
+            let growth = RedrawBenchmark.growth(redraw)
+        {
             let lines = redraw.map(\.maximumLinesPerChange).max() ?? 0
             checks.append(
                 TargetCheck(
+                    topic: .redraw,
                     subject: "redraw N=\(Format.grouped(smallest.movies))→"
                         + Format.grouped(largest.movies),
                     goal: "bytes/change independent of N (≤ 2 lines)",
-                    measured: "×\(Format.fixed(growth, 2)) bytes, ≤ \(lines) lines",
+                    measured: "\(Format.growth(growth)) bytes, ≤ \(lines) lines",
                     met: lines <= 2 && growth <= 1.25
                 ))
         }
         checks.append(
             TargetCheck(
+                topic: .load,
                 subject: "load N=\(Format.grouped(load.movies))",
-                goal: "load/decode ≤ \(Format.fixed(load.targetRatio, 1))",
-                measured: Format.fixed(load.ratio, 2),
-                met: load.ratio <= load.targetRatio
+                goal: "load/decode \(Format.atMost(load.targetRatio))",
+                measured: Format.ratio(load.ratio),
+                met: load.meetsTarget
             ))
         return checks
     }
@@ -116,17 +120,17 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
     /// largest N within 25% of the smallest N's, as for the line view) and well below a full
     /// repaint of the window (at most a third of it).
     private static func checks(screen: [ScreenBenchmark.Result]) -> [TargetCheck] {
-        guard let smallest = screen.first, let largest = screen.last else { return [] }
-        let growth = largest.largestEditBytes / max(smallest.largestEditBytes, 1)
-        let share =
-            screen.map { $0.largestEditBytes / Double(max($0.fullRepaintBytes, 1)) }.max()
-            ?? 1
+        guard let smallest = screen.first, let largest = screen.last,
+            let growth = ScreenBenchmark.growth(screen)
+        else { return [] }
+        let share = screen.map(\.largestEditShare).max() ?? 1
         return [
             TargetCheck(
+                topic: .screen,
                 subject: "screen N=\(Format.grouped(smallest.movies))→"
                     + Format.grouped(largest.movies),
                 goal: "bytes/edit independent of N, ≤ ⅓ repaint",
-                measured: "×\(Format.fixed(growth, 2)), \(Format.fixed(share * 100, 1))% of one",
+                measured: "\(Format.growth(growth)), \(Format.percent(share)) of one",
                 met: growth <= 1.25 && share <= 1.0 / 3.0
             )
         ]
@@ -137,16 +141,17 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
     /// `targetRatio` times a bare array edit.
     private static func checks(filter: [FilterBenchmark.Result]) -> [TargetCheck] {
         filter.compactMap { result in
-            guard let speedup = result.targetSpeedup, let ratio = result.targetRatio else {
-                return nil
-            }
+            guard let speedup = result.targetSpeedup, let ratio = result.targetRatio,
+                let met = result.meetsTarget
+            else { return nil }
             return TargetCheck(
+                topic: .find,
                 subject: "find N=\(Format.grouped(result.movies)), \(result.matchPercent)% match",
-                goal: "refilter/derived ≥ \(Format.fixed(speedup, 0)), "
-                    + "derived/raw ≤ \(Format.fixed(ratio, 0))",
+                goal: "refilter/derived \(Format.atLeast(speedup)), "
+                    + "derived/raw \(Format.atMost(ratio))",
                 measured:
-                    "\(Format.fixed(result.speedup, 1)), \(Format.fixed(result.derivedRatio, 2))",
-                met: result.speedup >= speedup && result.derivedRatio <= ratio
+                    "\(Format.factor(result.speedup)), \(Format.ratio(result.derivedRatio))",
+                met: met
             )
         }
     }
@@ -156,23 +161,14 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
     /// smallest N whose matches fill the window (fewer matches than rows make edits cheaper, for
     /// a reason that is not N).
     private static func checks(filterScreen: [FilteredScreenBenchmark.Result]) -> [TargetCheck] {
-        var percents: [Int] = []
-        for result in filterScreen where !percents.contains(result.matchPercent) {
-            percents.append(result.matchPercent)
-        }
-        return percents.compactMap { percent in
-            let full = filterScreen.filter {
-                $0.matchPercent == percent && $0.matches >= $0.rows - 3
-            }
-            guard let smallest = full.first, let largest = full.last, smallest != largest else {
-                return nil
-            }
-            let growth = largest.bytesPerEdit / max(smallest.bytesPerEdit, 1)
-            return TargetCheck(
-                subject: "find screen, \(percent)% match",
-                goal: "bytes/edit independent of N (from \(Format.grouped(smallest.movies)))",
-                measured: "×\(Format.fixed(growth, 2)) bytes",
-                met: growth <= 1.25
+        FilteredScreenBenchmark.growths(filterScreen).map { growth in
+            TargetCheck(
+                topic: .findScreen,
+                subject: "find screen, \(growth.matchPercent)% match",
+                goal:
+                    "bytes/edit independent of N (from \(Format.grouped(growth.smallest.movies)))",
+                measured: "\(Format.growth(growth.factor)) bytes",
+                met: growth.factor <= 1.25
             )
         }
     }
@@ -192,14 +188,15 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
     ) -> [TargetCheck] {
         var checks: [TargetCheck] = []
         for result in undo {
-            guard let target = result.targetRatio else { continue }
+            guard let target = result.targetRatio, let met = result.meetsTarget else { continue }
             checks.append(
                 TargetCheck(
+                    topic: .undo,
                     subject: "undo N=\(Format.grouped(result.movies))",
-                    goal: "undo/edit, redo/edit ≤ \(Format.fixed(target, 1))",
-                    measured: "\(Format.fixed(result.undoRatio, 2)), "
-                        + Format.fixed(result.redoRatio, 2),
-                    met: result.undoRatio <= target && result.redoRatio <= target
+                    goal: "undo/edit, redo/edit \(Format.atMost(target))",
+                    measured: "\(Format.ratio(result.undoRatio)), "
+                        + Format.ratio(result.redoRatio),
+                    met: met
                 ))
         }
         if let smallest = undo.first, let largest = undo.last {
@@ -208,6 +205,7 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
             if perEntry.count == undo.count, let low = perEntry.min(), let high = perEntry.max() {
                 checks.append(
                     TargetCheck(
+                        topic: .history,
                         subject: "history \(sizes)",
                         goal: "bytes/entry the same at every N",
                         measured: "\(Format.fixed(low, 1))–\(Format.fixed(high, 1)) B",
@@ -216,38 +214,42 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
             } else {
                 checks.append(
                     TargetCheck(
-                        subject: "history \(sizes)", goal: "bytes/entry the same at every N",
+                        topic: .history, subject: "history \(sizes)",
+                        goal: "bytes/entry the same at every N",
                         measured: "not measurable here", met: false))
             }
-            let growth =
-                largest.reloadUndoNanoseconds / max(smallest.reloadUndoNanoseconds, 1)
+            let growth = UndoBenchmark.reloadGrowth(undo) ?? 1
             checks.append(
                 TargetCheck(
+                    topic: .undoRefresh,
                     subject: "undo refresh \(sizes)",
                     goal: "time/step independent of N (≤ 2×)",
-                    measured: "×\(Format.fixed(growth, 2))",
+                    measured: Format.growth(growth),
                     met: growth <= 2
                 ))
         }
         let perEdit = Double(script.pipedSyncCalls) / Double(max(script.edits, 1))
         checks.append(
             TargetCheck(
+                topic: .script,
                 subject: "--state \(Format.grouped(script.edits)) edits",
-                goal: "piped, with/without ≤ \(Format.fixed(script.targetRatio, 0))",
+                goal: "piped, with/without \(Format.atMost(script.targetRatio))",
                 measured: "\(Format.fixed(script.ratio, 1)), "
                     + "\(Format.fixed(perEdit, perEdit < 0.01 ? 4 : 2)) fsync/edit",
-                met: script.ratio <= script.targetRatio
+                met: script.meetsTarget
             ))
-        for file in restore.files where file.targeted {
+        for file in restore.files {
+            guard let met = restore.meetsTarget(file) else { continue }
             let journal =
                 file.journalLines == 0
                 ? "no journal" : "+\(Format.grouped(file.journalLines)) lines"
             checks.append(
                 TargetCheck(
+                    topic: .restore,
                     subject: "restore N=\(Format.grouped(restore.movies))",
-                    goal: "\(journal): restore/decode ≤ \(Format.fixed(restore.targetRatio, 1))",
-                    measured: Format.fixed(file.ratio, 2),
-                    met: file.ratio <= restore.targetRatio
+                    goal: "\(journal): restore/decode \(Format.atMost(restore.targetRatio))",
+                    measured: Format.ratio(file.ratio),
+                    met: met
                 ))
         }
         return checks

@@ -205,3 +205,14 @@ enum DispatchBenchmark {
         }
     }
 }
+
+extension DispatchBenchmark.Result {
+    /// Whether the store kept to its target: within `targetRatio` of the bare array, and never a
+    /// copy of the list.
+    var meetsTarget: Bool { ratio <= targetRatio && bufferMoves == 0 }
+
+    /// The control over the bare array edit, best rounds: what a copy per action costs.
+    var keepingStateRatio: Double {
+        keepingStateNanosecondsPerAction / max(rawNanosecondsPerAction, 1)
+    }
+}

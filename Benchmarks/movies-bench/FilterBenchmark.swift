@@ -279,3 +279,12 @@ enum FilterBenchmark {
         }
     }
 }
+
+extension FilterBenchmark.Result {
+    /// Whether the derived list kept to both targets (at least `targetSpeedup` times faster than
+    /// filter-and-diff, at most `targetRatio` times a bare edit); `nil` where none is set.
+    var meetsTarget: Bool? {
+        guard let targetSpeedup, let targetRatio else { return nil }
+        return speedup >= targetSpeedup && derivedRatio <= targetRatio
+    }
+}

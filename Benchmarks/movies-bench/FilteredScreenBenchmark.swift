@@ -212,3 +212,34 @@ enum FilteredScreenBenchmark {
         return found < 0 ? 0 : nanoseconds / Double(max(sample.count, 1))
     }
 }
+
+extension FilteredScreenBenchmark {
+    /// How the bytes per edit of one match rate grow from the smallest N to the largest.
+    struct Growth: Equatable, Sendable {
+        var matchPercent: Int
+        /// The smallest size whose matches fill the window, and the largest size.
+        var smallest: Result
+        var largest: Result
+        /// The mean edit at `largest` over the one at `smallest`.
+        var factor: Double
+    }
+
+    /// One growth per match rate, in the order of the rates, from the smallest N whose matches
+    /// fill the window (fewer matches than rows make edits cheaper, for a reason that is not N);
+    /// a rate with a single such size has none.
+    nonisolated static func growths(_ results: [Result]) -> [Growth] {
+        var percents: [Int] = []
+        for result in results where !percents.contains(result.matchPercent) {
+            percents.append(result.matchPercent)
+        }
+        return percents.compactMap { percent in
+            let full = results.filter { $0.matchPercent == percent && $0.matches >= $0.rows - 3 }
+            guard let smallest = full.first, let largest = full.last, smallest != largest else {
+                return nil
+            }
+            return Growth(
+                matchPercent: percent, smallest: smallest, largest: largest,
+                factor: largest.bytesPerEdit / max(smallest.bytesPerEdit, 1))
+        }
+    }
+}

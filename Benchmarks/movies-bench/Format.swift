@@ -1,9 +1,10 @@
 // Role in the benchmark: how numbers read. The table is meant for people, so counts get thousands
 // separators, times a sensible unit, and sizes binary multiples; the JSON keeps the raw numbers.
+// The page quotes the table's figures through the same functions, so a figure reads alike in both.
 
 import Foundation
 
-/// Number formatting for the report table.
+/// Number formatting for the report table, and for the page that quotes it (`PerformancePage`).
 enum Format {
     /// `1234567` as "1,234,567".
     static func grouped(_ number: Int) -> String {
@@ -40,6 +41,51 @@ enum Format {
         case ..<1_048_576: return fixed(Double(count) / 1_024, 1) + " KiB"
         default: return fixed(Double(count) / 1_048_576, 2) + " MiB"
         }
+    }
+
+    /// A ratio of two figures of the same run, such as store/raw: "1.05".
+    static func ratio(_ value: Double) -> String {
+        fixed(value, 2)
+    }
+
+    /// A large ratio, such as the control over the bare edit or a peak over the list: "33.3".
+    static func factor(_ value: Double) -> String {
+        fixed(value, 1)
+    }
+
+    /// A mean number of bytes, such as the bytes per change: "29.0 B".
+    static func meanBytes(_ value: Double) -> String {
+        fixed(value, 1) + " B"
+    }
+
+    /// How a figure grows from the smallest list to the largest: "×1.10".
+    static func growth(_ value: Double) -> String {
+        "×" + fixed(value, 2)
+    }
+
+    /// A mean count, such as the rows drawn per edit: "0.25".
+    static func meanCount(_ value: Double) -> String {
+        fixed(value, 2)
+    }
+
+    /// A count of calls over `edits` edits with its rate: "45 (0.0045 per edit)".
+    static func perEdit(_ count: Int, of edits: Int) -> String {
+        grouped(count) + " (" + fixed(Double(count) / Double(max(edits, 1)), 4) + " per edit)"
+    }
+
+    /// A target's bound: whole numbers without decimals ("3", "10"), others with one ("1.2").
+    static func bound(_ value: Double) -> String {
+        value == value.rounded() ? fixed(value, 0) : fixed(value, 1)
+    }
+
+    /// An upper bound, such as "≤ 1.2".
+    static func atMost(_ value: Double) -> String {
+        "≤ " + bound(value)
+    }
+
+    /// A lower bound, such as "≥ 10".
+    static func atLeast(_ value: Double) -> String {
+        "≥ " + bound(value)
     }
 
     /// A share as a percentage, such as "12.5%".

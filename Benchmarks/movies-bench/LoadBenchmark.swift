@@ -159,3 +159,8 @@ enum LoadBenchmark {
         return nanoseconds
     }
 }
+
+extension LoadBenchmark.Result {
+    /// Whether loading through the app kept within `targetRatio` of the bare decode.
+    var meetsTarget: Bool { ratio <= targetRatio }
+}

@@ -233,3 +233,12 @@ enum PipedScriptBenchmark {
         return directory
     }
 }
+
+extension PipedScriptBenchmark.Result {
+    /// Whether the binary with `--state` kept within `targetRatio` of the run without it.
+    var meetsTarget: Bool { ratio <= targetRatio }
+
+    /// In process, with the binary's `LineReader`: the run with the state file over the run
+    /// without it (a single run each, so a plain quotient).
+    var pipedRatio: Double { pipedStateNanoseconds / max(pipedPlainNanoseconds, 1) }
+}

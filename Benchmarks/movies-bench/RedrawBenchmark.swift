@@ -115,3 +115,12 @@ enum RedrawBenchmark {
         )
     }
 }
+
+extension RedrawBenchmark {
+    /// The largest mean change at the largest N over the one at the smallest N: how the bytes
+    /// per change grow with the list; `nil` without results.
+    nonisolated static func growth(_ results: [Result]) -> Double? {
+        guard let smallest = results.first, let largest = results.last else { return nil }
+        return largest.largestChangeBytes / max(smallest.largestChangeBytes, 1)
+    }
+}

@@ -68,8 +68,8 @@ enum ReportTable {
                         ),
                         bestAndMedian(
                             result.rawNanosecondsPerAction, result.rawMedianNanosecondsPerAction),
-                        Format.fixed(result.ratio, 2),
-                        "≤ " + Format.fixed(result.targetRatio, 1),
+                        Format.ratio(result.ratio),
+                        Format.atMost(result.targetRatio),
                         "\(result.bufferMoves) of \(Format.grouped(result.actions))",
                     ],
                     [9, 9, 24, 24, 11, 8, 14]))
@@ -81,15 +81,12 @@ enum ReportTable {
             row(["N", "ns/action", "× raw", "buffer moves"], [9, 14, 9, 20]),
         ]
         for result in results {
-            let times =
-                result.keepingStateNanosecondsPerAction
-                / max(result.rawNanosecondsPerAction, 1)
             lines.append(
                 row(
                     [
                         Format.grouped(result.movies),
                         Format.duration(result.keepingStateNanosecondsPerAction),
-                        Format.fixed(times, 1),
+                        Format.factor(result.keepingStateRatio),
                         "\(Format.grouped(result.keepingStateBufferMoves)) of "
                             + Format.grouped(result.actions),
                     ],
@@ -113,12 +110,12 @@ enum ReportTable {
                 row(
                     [
                         Format.grouped(result.movies),
-                        Format.fixed(result.insertBytes, 1) + " B",
-                        Format.fixed(result.deleteBytes, 1) + " B",
-                        Format.fixed(result.moveBytes, 1) + " B",
+                        Format.meanBytes(result.insertBytes),
+                        Format.meanBytes(result.deleteBytes),
+                        Format.meanBytes(result.moveBytes),
                         "≤ \(result.maximumLinesPerChange)",
                         Format.bytes(result.fullRedrawBytes),
-                        Format.fixed(result.rowBytes, 1) + " B",
+                        Format.meanBytes(result.rowBytes),
                         Format.fixed(share * 100, 4) + "%",
                     ],
                     widths))
@@ -142,18 +139,17 @@ enum ReportTable {
                 widths),
         ]
         for result in results {
-            let share = result.largestEditBytes / Double(max(result.fullRepaintBytes, 1))
             lines.append(
                 row(
                     [
                         Format.grouped(result.movies),
-                        Format.fixed(result.insertBytes, 1) + " B",
-                        Format.fixed(result.deleteBytes, 1) + " B",
-                        Format.fixed(result.moveBytes, 1) + " B",
-                        Format.fixed(result.offScreenBytes, 1) + " B",
-                        Format.fixed(result.spinnerBytes, 1) + " B",
+                        Format.meanBytes(result.insertBytes),
+                        Format.meanBytes(result.deleteBytes),
+                        Format.meanBytes(result.moveBytes),
+                        Format.meanBytes(result.offScreenBytes),
+                        Format.meanBytes(result.spinnerBytes),
                         Format.bytes(result.fullRepaintBytes),
-                        Format.fixed(share * 100, 1) + "%",
+                        Format.percent(result.largestEditShare),
                     ],
                     widths))
         }
@@ -183,14 +179,14 @@ enum ReportTable {
                 result.renderShare),
             stage(
                 "  other (CommandRunner glue, noise)", result.otherNanoseconds, result.otherShare),
-            "   view output: \(Format.fixed(result.bytesPerCommand, 1)) B per command",
+            "   view output: \(Format.meanBytes(result.bytesPerCommand)) per command",
         ]
     }
 
     private static func load(_ result: LoadBenchmark.Result) -> [String] {
         func peak(_ before: Int, _ peak: Int, _ factor: Double) -> String {
             Format.bytes(peak) + ": " + Format.bytes(before) + " at rest + "
-                + Format.bytes(peak - before) + " (" + Format.fixed(factor, 1) + "× the list)"
+                + Format.bytes(peak - before) + " (" + Format.factor(factor) + "× the list)"
         }
         return [
             "4. Load: \(Format.grouped(result.movies))-movie catalog, "
@@ -204,7 +200,7 @@ enum ReportTable {
                 bestAndMedian(result.decodeNanoseconds, result.decodeMedianNanoseconds)),
             figure(
                 "app/bare",
-                withTarget(result.ratio, result.targetRatio, places: 1)),
+                withTarget(result.ratio, result.targetRatio)),
             figure("first render written", Format.bytes(result.firstRenderBytes)),
             figure("decoded list (elements + title storage)", Format.bytes(result.decodedBytes)),
             figure(
@@ -243,9 +239,9 @@ enum ReportTable {
                         bestAndMedian(result.editNanoseconds, result.editMedianNanoseconds),
                         bestAndMedian(result.undoNanoseconds, result.undoMedianNanoseconds),
                         bestAndMedian(result.redoNanoseconds, result.redoMedianNanoseconds),
-                        Format.fixed(result.undoRatio, 2),
-                        Format.fixed(result.redoRatio, 2),
-                        result.targetRatio.map { "≤ " + Format.fixed($0, 1) } ?? "–",
+                        Format.ratio(result.undoRatio),
+                        Format.ratio(result.redoRatio),
+                        result.targetRatio.map(Format.atMost) ?? "–",
                     ], widths))
         }
         lines.append(
@@ -267,21 +263,17 @@ enum ReportTable {
                 row(
                     [
                         Format.grouped(result.movies),
-                        result.historyBytesPerEntry.map { Format.fixed($0, 1) + " B" } ?? "n/a",
+                        result.historyBytesPerEntry.map(Format.meanBytes) ?? "n/a",
                         Format.grouped(result.snapshotEntries),
                         result.snapshotBytesPerEntry.map { Format.bytes(Int($0)) } ?? "n/a",
                         Format.duration(result.snapshotNanoseconds),
-                        Format.fixed(result.snapshotRatio, 1),
+                        Format.factor(result.snapshotRatio),
                     ], memoryWidths))
         }
         return lines
     }
 
     private static func script(_ result: PipedScriptBenchmark.Result) -> [String] {
-        func perEdit(_ calls: Int) -> String {
-            Format.grouped(calls) + " ("
-                + Format.fixed(Double(calls) / Double(max(result.edits, 1)), 4) + " per edit)"
-        }
         let widths = [34, 12, 14, 14, 13]
         return [
             "6. State file: \(Format.grouped(result.edits)) edits piped into the built movies binary "
@@ -296,10 +288,11 @@ enum ReportTable {
                 bestAndMedian(result.stateNanoseconds, result.stateMedianNanoseconds)),
             figure(
                 "with/without",
-                withTarget(result.ratio, result.targetRatio, places: 0)),
+                withTarget(result.ratio, result.targetRatio)),
             figure(
                 "fsync calls of the binary (strace -c -f)",
-                result.binarySyncCalls.map(perEdit) ?? "not counted (no strace here)"),
+                result.binarySyncCalls.map { Format.perEdit($0, of: result.edits) }
+                    ?? "not counted (no strace here)"),
             "   the same script in process (MoviesApp.run, discarding output); fsync calls counted "
                 + "by StateFileJournal.syncCount",
             "   " + Format.left("input", 34)
@@ -310,14 +303,12 @@ enum ReportTable {
             "   " + Format.left("LineReader (as the binary reads)", 34)
                 + Format.right(Format.duration(result.pipedPlainNanoseconds), 12)
                 + Format.right(Format.duration(result.pipedStateNanoseconds), 14)
-                + Format.right(
-                    Format.fixed(
-                        result.pipedStateNanoseconds / max(result.pipedPlainNanoseconds, 1), 2), 14)
+                + Format.right(Format.ratio(result.pipedRatio), 14)
                 + Format.right(Format.grouped(result.pipedSyncCalls), 13),
             "   " + Format.left("every line ready (ScriptInput)", 34)
                 + Format.right(Format.duration(result.readyPlainNanoseconds), 12)
                 + Format.right(Format.duration(result.readyStateNanoseconds), 14)
-                + Format.right(Format.fixed(result.readyRatio, 2), 14)
+                + Format.right(Format.ratio(result.readyRatio), 14)
                 + Format.right(Format.grouped(result.readySyncCalls), 13),
         ]
     }
@@ -342,8 +333,8 @@ enum ReportTable {
                         Format.bytes(file.fileBytes),
                         bestAndMedian(file.restoreNanoseconds, file.restoreMedianNanoseconds),
                         bestAndMedian(file.bareNanoseconds, file.bareMedianNanoseconds),
-                        Format.fixed(file.ratio, 2),
-                        file.targeted ? "≤ " + Format.fixed(result.targetRatio, 1) : "–",
+                        Format.ratio(file.ratio),
+                        file.targeted ? Format.atMost(result.targetRatio) : "–",
                     ], widths))
         }
         lines.append(
@@ -380,8 +371,7 @@ enum ReportTable {
                 ], widths),
         ]
         for result in results {
-            let target =
-                result.targetSpeedup.map { "≥ " + Format.fixed($0, 0) + ", " } ?? ""
+            let target = result.targetSpeedup.map { Format.atLeast($0) + ", " } ?? ""
             lines.append(
                 row(
                     [
@@ -393,10 +383,10 @@ enum ReportTable {
                             result.derivedMedianNanosecondsPerAction),
                         Format.duration(result.refilterNanosecondsPerAction),
                         Format.duration(result.rawNanosecondsPerAction),
-                        Format.fixed(result.speedup, 1),
-                        Format.fixed(result.derivedRatio, 2),
-                        Format.fixed(result.storeRatio, 2),
-                        target + (result.targetRatio.map { "≤ " + Format.fixed($0, 0) } ?? "–"),
+                        Format.factor(result.speedup),
+                        Format.ratio(result.derivedRatio),
+                        Format.ratio(result.storeRatio),
+                        target + (result.targetRatio.map(Format.atMost) ?? "–"),
                     ], widths))
         }
         return lines
@@ -425,14 +415,14 @@ enum ReportTable {
                         Format.grouped(result.movies),
                         "\(result.matchPercent)%",
                         Format.grouped(result.matches),
-                        Format.fixed(result.bytesPerEdit, 1) + " B",
+                        Format.meanBytes(result.bytesPerEdit),
                         Format.bytes(result.largestEditBytes),
-                        Format.fixed(result.rowsDrawnPerEdit, 2),
-                        Format.fixed(result.rowsRenumberedPerEdit, 2),
+                        Format.meanCount(result.rowsDrawnPerEdit),
+                        Format.meanCount(result.rowsRenumberedPerEdit),
                         Format.bytes(result.fullRepaintBytes),
-                        Format.fixed(share * 100, 1) + "%",
+                        Format.percent(share),
                         Format.duration(result.findOnNanoseconds),
-                        Format.fixed(result.findOnSpeedup, 1),
+                        Format.factor(result.findOnSpeedup),
                     ], widths))
         }
         return lines
@@ -459,8 +449,8 @@ enum ReportTable {
     }
 
     /// A ratio and the target it is held to, such as "1.11   target ≤ 1.2".
-    private static func withTarget(_ ratio: Double, _ target: Double, places: Int) -> String {
-        Format.fixed(ratio, 2) + "   target ≤ " + Format.fixed(target, places)
+    private static func withTarget(_ ratio: Double, _ target: Double) -> String {
+        Format.ratio(ratio) + "   target " + Format.atMost(target)
     }
 
     /// Cells right-aligned in columns of the given widths, after a three-space indent.

@@ -190,3 +190,11 @@ enum RestoreBenchmark {
         return nanoseconds
     }
 }
+
+extension RestoreBenchmark.Result {
+    /// Whether restoring `file` kept within `targetRatio` of the bare decode; `nil` for the
+    /// journal that is there only to show the bound.
+    func meetsTarget(_ file: RestoreBenchmark.File) -> Bool? {
+        file.targeted ? file.ratio <= targetRatio : nil
+    }
+}

@@ -125,3 +125,17 @@ enum ScreenBenchmark {
             largestEditBytes: max(insert, delete, move))
     }
 }
+
+extension ScreenBenchmark.Result {
+    /// The largest mean edit over a full repaint of the window.
+    var largestEditShare: Double { largestEditBytes / Double(max(fullRepaintBytes, 1)) }
+}
+
+extension ScreenBenchmark {
+    /// The largest mean edit at the largest N over the one at the smallest N; `nil` without
+    /// results.
+    nonisolated static func growth(_ results: [Result]) -> Double? {
+        guard let smallest = results.first, let largest = results.last else { return nil }
+        return largest.largestEditBytes / max(smallest.largestEditBytes, 1)
+    }
+}

@@ -4,6 +4,13 @@
 
 /// One target of the issue and how this run fared against it.
 struct TargetCheck: Codable, Equatable, Sendable {
+    /// What a target is about; the page finds each section's targets by it.
+    enum Topic: String, Codable, Equatable, Sendable {
+        case dispatch, redraw, load, undo, history, undoRefresh, script, restore, screen, find
+        case findScreen
+    }
+
+    var topic: Topic
     /// The section and size it belongs to, such as "dispatch N=10,000".
     var subject: String
     /// The target, such as "store/raw ≤ 1.2, no copy".

@@ -290,3 +290,19 @@ enum UndoBenchmark {
         return (viewModel, consumer)
     }
 }
+
+extension UndoBenchmark.Result {
+    /// Whether undo and redo both kept within `targetRatio` of the edits; `nil` where the issue
+    /// sets no target for this size.
+    var meetsTarget: Bool? {
+        targetRatio.map { undoRatio <= $0 && redoRatio <= $0 }
+    }
+}
+
+extension UndoBenchmark {
+    /// Undoing a refresh at the largest N over the smallest N, per step; `nil` without results.
+    nonisolated static func reloadGrowth(_ results: [Result]) -> Double? {
+        guard let smallest = results.first, let largest = results.last else { return nil }
+        return largest.reloadUndoNanoseconds / max(smallest.reloadUndoNanoseconds, 1)
+    }
+}

@@ -1,7 +1,7 @@
 // Role in the benchmark: the entry point. It parses the options, runs the suite and prints the
-// report as a table or as JSON. The exit status is 0 whether targets were met or not (this is a
-// measurement, not a test), 1 if a section could not produce trustworthy figures, 64 for bad
-// options.
+// report as a table, as JSON or as the Markdown page docs/PERFORMANCE.md. The exit status is 0
+// whether targets were met or not (this is a measurement, not a test), 1 if a section could not
+// produce trustworthy figures, 64 for bad options, 74 if the report could not be written.
 
 import Foundation
 
@@ -18,11 +18,26 @@ case .success(.memoryProbe(let subject, let catalog, let count)):
         await MemoryProbe.runChild(
             subject, catalog: URL(fileURLWithPath: catalog), count: count))
 case .success(.run(let options)):
+    let report: BenchmarkReport
     do {
-        let report = try await BenchmarkSuite.run(options)
-        print(options.json ? report.json() : ReportTable.render(report), terminator: "")
+        report = try await BenchmarkSuite.run(options)
     } catch {
         FileHandle.standardError.write(Data("movies-bench: \(error)\n".utf8))
         exit(1)
+    }
+    let text =
+        switch options.output {
+        case .table: ReportTable.render(report)
+        case .json: report.json()
+        case .markdown(let commit): PerformancePage.render(report, commit: commit)
+        }
+    // Written with a call that reports failure: scripts/write-performance keeps the page only
+    // when this exits 0, so a full disk must not pass for a finished page.
+    do {
+        try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+    } catch {
+        FileHandle.standardError.write(
+            Data("movies-bench: cannot write the report: \(error)\n".utf8))
+        exit(74)
     }
 }

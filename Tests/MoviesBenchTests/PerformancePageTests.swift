@@ -1,0 +1,125 @@
+// docs/PERFORMANCE.md as the benchmark writes it: the run's table whole, the commit it names, and
+// prose that quotes only figures the table printed, with its verdicts following the figures.
+
+import Testing
+
+@testable import movies_bench
+
+@Suite("Performance page")
+struct PerformancePageTests {
+    @Test func thePageHoldsTheTableVerbatimAndNamesTheCommit() {
+        let report = SampleReport.make()
+        let page = PerformancePage.render(report, commit: "26877b7")
+        #expect(page.contains("```text\n" + ReportTable.render(report) + "```\n"))
+        #expect(page.contains("at commit `26877b7`"))
+        #expect(page.hasPrefix("# Performance\n"))
+    }
+
+    /// Every number in the prose must appear in the table the page quotes: a figure typed into
+    /// the prose by hand, or formatted otherwise than the table formats it, fails here.
+    @Test(arguments: [1.93, 1.4])
+    func everyNumberInTheProseIsOneTheTablePrinted(smallestDispatchRatio: Double) {
+        let report = SampleReport.make(smallestDispatchRatio: smallestDispatchRatio)
+        let prose = Self.figuresSection(PerformancePage.render(report, commit: "26877b7"))
+        let printed = Set(Self.numbers(in: ReportTable.render(report)))
+        let quoted = Self.numbers(in: prose)
+        #expect(quoted.count > 100)
+        #expect(quoted.filter { !printed.contains($0) } == [])
+    }
+
+    @Test func aMissedTargetIsSaidToBeMissed() {
+        let page = Self.unwrapped(
+            PerformancePage.render(
+                SampleReport.make(smallestDispatchRatio: 1.93), commit: "26877b7"))
+        let prose = Self.figuresSection(page)
+        #expect(
+            prose.contains("Target missed at 1,000 movies (1.93 against ≤ 1.5); met at 10,000 and"))
+        #expect(page.contains("This run missed dispatch N=1,000 (store/raw ≤ 1.5, no copy: 1.93,"))
+    }
+
+    @Test func aMissedLoadTargetChangesTheVerdictAndTheLead() {
+        let met = Self.figuresSection(
+            Self.unwrapped(
+                PerformancePage.render(SampleReport.make(loadRatio: 0.18), commit: "26877b7")))
+        let missed = Self.figuresSection(
+            Self.unwrapped(
+                PerformancePage.render(SampleReport.make(loadRatio: 1.50), commit: "26877b7")))
+        #expect(met.contains("**Loading is reading, not decoding** (section 4)."))
+        #expect(met.contains("(43.58 ms against 257.3 ms; target ≤ 1.2 met)"))
+        #expect(missed.contains("**Loading costs more than decoding** (section 4)."))
+        #expect(missed.contains("takes 1.50 times as long as a bare"))
+        #expect(missed.contains("(43.58 ms against 257.3 ms; target ≤ 1.2 missed)"))
+    }
+
+    /// Each match rate's growth is named with the sizes it was measured between.
+    @Test func theFilteredScreensGrowthNamesTheSizesOfEachRate() {
+        let prose = Self.figuresSection(
+            Self.unwrapped(PerformancePage.render(SampleReport.make(), commit: "26877b7")))
+        #expect(
+            prose.contains(
+                "The mean edit grows ×1.05 at 1% match from 10,000 movies to 100,000; ×1.10 at 10% "
+                    + "and ×1.13 at 100% match from 1,000 movies to 100,000 (target met)."))
+    }
+
+    @Test func metTargetsAreSaidToBeMet() {
+        let page = Self.unwrapped(
+            PerformancePage.render(SampleReport.make(smallestDispatchRatio: 1.4), commit: "26877b7")
+        )
+        let prose = Self.figuresSection(page)
+        #expect(prose.contains("Targets met: ≤ 1.5 at 1,000, ≤ 1.2 at 10,000 and ≤ 1.2 at 100,000"))
+        #expect(!prose.contains("missed"))
+        #expect(page.contains("This run met every one."))
+    }
+
+    /// The page's prose is wrapped at 100 columns like the other docs, and no code span or link
+    /// is broken across lines.
+    @Test func theProseIsWrappedAt100Columns() {
+        let page = PerformancePage.render(SampleReport.make(), commit: "26877b7")
+        var inCode = false
+        for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") {
+                inCode.toggle()
+                continue
+            }
+            guard !inCode else { continue }
+            #expect(line.count <= 100, "\(line)")
+            #expect(line.filter { $0 == "`" }.count % 2 == 0, "\(line)")
+        }
+    }
+
+    /// `page` with each paragraph on one line, as a reader reads it.
+    static func unwrapped(_ page: String) -> String {
+        page.split(separator: "\n\n", omittingEmptySubsequences: false)
+            .map { $0.split(separator: "\n").joined(separator: " ") }
+            .joined(separator: "\n\n")
+    }
+
+    /// The section of the page whose prose quotes the run: from its heading to the next one.
+    static func figuresSection(_ page: String) -> String {
+        guard let start = page.firstRange(of: PerformancePage.figuresHeading + "\n") else {
+            return ""
+        }
+        let rest = page[start.upperBound...]
+        let end = rest.firstRange(of: "\n## ")?.lowerBound ?? rest.endIndex
+        return String(rest[..<end])
+    }
+
+    /// The numbers in `text` as written: digits with the commas and decimal points inside them
+    /// ("1,000", "1.93", "0.0045"), so "1.9" does not pass for "1.93".
+    static func numbers(in text: String) -> [String] {
+        var numbers: [String] = []
+        var current = ""
+        for character in text + " " {
+            if character.isASCII && character.isNumber {
+                current.append(character)
+            } else if (character == "," || character == ".") && !current.isEmpty {
+                current.append(character)
+            } else if !current.isEmpty {
+                while current.last == "," || current.last == "." { current.removeLast() }
+                numbers.append(current)
+                current = ""
+            }
+        }
+        return numbers
+    }
+}
