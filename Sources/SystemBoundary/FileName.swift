@@ -33,9 +33,6 @@ package struct FileName: Hashable, Sendable, CustomStringConvertible, Expressibl
         self.init(text)
     }
 
-    /// Whether the name has no bytes (no file has it).
-    package var isEmpty: Bool { bytes.isEmpty }
-
     /// Whether the name starts at the root.
     package var isAbsolute: Bool { bytes.first == UInt8(ascii: "/") }
 

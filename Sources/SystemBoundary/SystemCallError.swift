@@ -5,7 +5,7 @@
 /// A call into the C library that failed: which call, and the `errno` it left.
 package struct SystemCallError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The call's name, such as `open` or `flock`.
-    package var call: String
+    private var call: String
     /// `errno` right after the call.
     package var code: Int32
 

@@ -158,7 +158,7 @@ struct LockedStateFileTests {
         let path = file.path
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         // A sparse file: its size costs no disk.
-        #expect(truncate(path, off_t(StateFileJournal.maximumFileSize + 1)) == 0)
+        #expect(truncate(path, off_t(LockedStateFile.maximumFileSize + 1)) == 0)
         #expect(
             throws: StateFileJournal.StartError.file(
                 FileError(
@@ -167,7 +167,7 @@ struct LockedStateFileTests {
             try StateFileJournal.start(path: FileName(path))
         }
         let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
-        #expect(size == StateFileJournal.maximumFileSize + 1)
+        #expect(size == LockedStateFile.maximumFileSize + 1)
     }
 
     @Test func aPathThatIsNotARegularFileIsRefused() throws {

@@ -10,8 +10,8 @@ import MoviesCore
 package struct FilteredMirror: Equatable, Sendable {
     /// One row shown: the movie and its position in the whole list (0-based).
     package struct Row: Equatable, Sendable, CustomStringConvertible {
-        package var movie: Movie
-        package var position: Int
+        private var movie: Movie
+        fileprivate var position: Int
 
         package init(_ movie: Movie, at position: Int) {
             self.movie = movie

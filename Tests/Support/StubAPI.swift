@@ -6,8 +6,8 @@ import MoviesCore
 /// A `MoviesAPI` that answers every fetch at once with the next of a fixed list of results, then
 /// repeats the last one.
 package struct StubAPI: MoviesAPI {
-    package let results: [Result<[Movie], TestFailure>]
-    package let counter = Counter()
+    private let results: [Result<[Movie], TestFailure>]
+    private let counter = Counter()
 
     /// Answers every fetch with `movies`, or fails every fetch when `failing` is set.
     package init(movies: [Movie] = sampleMovies, failing: Bool = false) {
@@ -27,7 +27,7 @@ package struct StubAPI: MoviesAPI {
     }
 
     /// Counts the fetches, shared by every copy of the API.
-    package actor Counter {
+    private actor Counter {
         private var value = 0
         func next() -> Int {
             defer { value += 1 }

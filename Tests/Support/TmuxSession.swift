@@ -21,8 +21,8 @@ import SystemBoundary
 /// (`commandTimeout`), and so has every wait (`waitUntil`'s `timeout`): a hang fails in seconds.
 package final class TmuxSession {
     /// A tmux command that did not do its job, or a wait whose deadline passed.
-    package struct Failure: Error, CustomStringConvertible {
-        package var description: String
+    private struct Failure: Error, CustomStringConvertible {
+        var description: String
     }
 
     /// What the window shows, as tmux drew it.
@@ -61,10 +61,10 @@ package final class TmuxSession {
     }
 
     /// The longest a single tmux command may take.
-    package static let commandTimeout = Duration.seconds(10)
+    private static let commandTimeout = Duration.seconds(10)
 
-    package let columns: Int
-    package let rows: Int
+    private let columns: Int
+    private let rows: Int
     private let folder: URL
     private let socket: String
     private let spawnLock: NSLock

@@ -13,7 +13,7 @@
 /// are the exception (`joiners`): they are part of emoji and of Indic and Arabic words.
 package enum UnsafeScalars {
     /// The explicit ranges, each with its name for a failure message.
-    package static let ranges: [(name: String, scalars: ClosedRange<UInt32>)] = [
+    private static let ranges: [(name: String, scalars: ClosedRange<UInt32>)] = [
         ("C0 control", 0x00...0x1F),
         ("DEL", 0x7F...0x7F),
         ("C1 control", 0x80...0x9F),
@@ -26,7 +26,7 @@ package enum UnsafeScalars {
     ]
 
     /// The zero-width non-joiner and joiner: format characters that may be written raw.
-    package static let joiners: ClosedRange<UInt32> = 0x200C...0x200D
+    private static let joiners: ClosedRange<UInt32> = 0x200C...0x200D
 
     /// The ranges alone, and the last scalar they hold: `contains` runs for every scalar of
     /// Unicode in several tests, and walking the named tuples cost seconds there.

@@ -39,7 +39,7 @@ extension CommandError {
     ///
     /// Reported while the list is still loading, such a message could only say "the movies have
     /// not loaded yet", even when the list arrives a moment later (`--latency 0`).
-    package var namesPositions: Bool {
+    var namesPositions: Bool {
         switch self {
         case .positionNotANumber, .positionTooLarge: return true
         case .syntax, .unknownCommand, .unknownHelpTopic, .wrongArguments, .yearNotANumber,

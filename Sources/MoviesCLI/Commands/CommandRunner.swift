@@ -90,7 +90,7 @@ package final class CommandRunner {
 
     /// Parses one input line; a line that does not parse is reported and gives `nil`, as does a
     /// blank line or a comment.
-    package func parse(_ line: String, number: Int) -> (any Command)? {
+    private func parse(_ line: String, number: Int) -> (any Command)? {
         do {
             return try CommandList.parse(line)
         } catch {
@@ -100,7 +100,7 @@ package final class CommandRunner {
     }
 
     /// Reports a line that did not parse (`line` is its number).
-    package func reject(_ error: CommandError, line: Int) {
+    func reject(_ error: CommandError, line: Int) {
         reject(ErrorMessage.describe(error, count: knownCount), line: line)
     }
 

@@ -36,17 +36,17 @@ package struct Options: Equatable, Sendable {
     /// A catalog file to serve instead of the bundled one.
     package var catalogPath: FileName?
     /// The state file to restore from and journal to (`--state`).
-    package var statePath: FileName?
+    var statePath: FileName?
     /// Where to write the trace, if anywhere (`--trace`).
-    package var trace: TraceTarget?
+    var trace: TraceTarget?
     /// How many edits undo remembers (`--history`), a refresh counting as one.
-    package var historyLimit = UndoHistory.defaultLimit
+    var historyLimit = UndoHistory.defaultLimit
     /// Print only what commands ask for, and errors (`--quiet`).
-    package var quiet = false
+    var quiet = false
     /// Commands to run instead of reading standard input (`-c`).
-    package var commands: String?
+    var commands: String?
     /// Show the list full-screen, edited in place (`--screen`; a terminal only).
-    package var screen = false
+    var screen = false
 
     package init(
         latency: Double = 1, failingFetches: Int? = nil, catalogPath: FileName? = nil,
@@ -65,7 +65,7 @@ package struct Options: Equatable, Sendable {
     }
 
     /// The latency may be 0 (instant answers, for scripts and tests) up to an hour.
-    package static let latencyRange: ClosedRange<Double> = 0...3600
+    private static let latencyRange: ClosedRange<Double> = 0...3600
 
     /// Parses the arguments after the program name, given as text (each one's bytes are its
     /// UTF-8); see `parse(bytes:)`.
@@ -194,7 +194,7 @@ package struct Options: Equatable, Sendable {
     }
 
     /// The range `--history` accepts, the same bound a trace header may name.
-    package static let historyRange = 0...Trace.maximumHistoryLimit
+    private static let historyRange = 0...Trace.maximumHistoryLimit
 
     /// A non-empty path, or the error naming the option.
     private static func path(_ bytes: [UInt8], for name: String) throws(Error) -> FileName {

@@ -19,7 +19,7 @@ import TerminalIO
 package final class Session {
     /// Commands queued behind a fetch beyond this many stop the reading until the fetch ends, so
     /// input piling up during a slow fetch cannot grow memory without bound.
-    package static let maximumWaiting = 1_024
+    private static let maximumWaiting = 1_024
 
     private let viewModel: MoviesViewModel
     private let runner: CommandRunner
@@ -35,7 +35,7 @@ package final class Session {
     /// Set when reading failed: the session must not end as a success.
     private var readFailed = false
     /// Whether the session ended because the input did (rather than at `quit` or on a failure).
-    package private(set) var endedAtEndOfInput = false
+    private(set) var endedAtEndOfInput = false
 
     /// - Parameters:
     ///   - journal: the state file's journal, committed before each wait for input. Its

@@ -15,8 +15,6 @@ import SystemBoundary
 /// The file itself (opening, locking, restoring, appending, folding) is `LockedStateFile`'s.
 @MainActor
 package final class StateFileJournal: MoviesMiddleware {
-    /// The largest state file read at start: a full-size catalog plus a journal at its bound.
-    static let maximumFileSize = LockedStateFile.maximumFileSize
     /// A journal with this many lines is folded into a new snapshot.
     ///
     /// Restoring replays each line through a reducer, an array shift of about half a nanosecond

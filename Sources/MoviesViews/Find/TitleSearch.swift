@@ -22,7 +22,7 @@ import SystemBoundary
 /// Hangul syllable finds itself written as its jamo.
 package struct TitleSearch: Equatable, Sendable {
     /// The text as the user typed it: what messages quote (escaped).
-    package let text: String
+    private let text: String
     /// The text folded.
     private let folded: String
     /// The folded text's bytes, when it is printable ASCII: what a printable ASCII title is

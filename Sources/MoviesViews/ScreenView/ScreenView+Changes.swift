@@ -18,7 +18,7 @@ extension ScreenView {
     ///
     /// The message says what the Change did and where, the list region shows it, and both go
     /// out in one write.
-    package func render(_ change: MoviesState.Change, in state: MoviesState) {
+    func render(_ change: MoviesState.Change, in state: MoviesState) {
         guard let headline = Self.headline(change, count: state.movies.count) else { return }
         // Where the row is said before it is drawn: drawing may move `top`.
         if let filtered = find?.list.apply(change, in: state) {

@@ -106,12 +106,12 @@ package final class ScreenView {
 
     /// Gives the terminal its normal screen back for a while (a suspend); `returnToScreen()`
     /// takes over again.
-    package func leaveScreen() {
+    func leaveScreen() {
         terminal.write("\u{1B}[r\u{1B}[?1049l")
     }
 
     /// Takes the alternate screen again and draws everything.
-    package func returnToScreen() {
+    func returnToScreen() {
         pending += "\u{1B}[?1049h"
         repaintAll()
     }

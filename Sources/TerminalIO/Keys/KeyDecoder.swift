@@ -25,7 +25,7 @@
 package struct KeyDecoder: Sendable {
     /// The longest escape sequence kept, counting its `ESC` and its final byte; a longer one is
     /// dropped whole.
-    package static let maximumSequenceLength = 32
+    private static let maximumSequenceLength = 32
 
     private enum State: Equatable, Sendable {
         /// Between keys.

@@ -56,7 +56,7 @@ package struct TerminalMode: Sendable {
     }
 
     /// The terminal's file descriptor.
-    package let descriptor: Int32
+    fileprivate let descriptor: Int32
     /// Its settings when this value was made.
     package let original: termios
 
@@ -117,7 +117,7 @@ package struct TerminalMode: Sendable {
     /// the screen view installs the matching reset each time. The handlers do only what is
     /// async-signal-safe: `tcsetattr`, `write` and `_exit`. What they restore is captured before
     /// they are installed, in a global constant, so a handler never runs an initializer.
-    package static func installExitHandlers(for signals: [Int32], reset: Reset)
+    static func installExitHandlers(for signals: [Int32], reset: Reset)
         throws(SystemCallError)
     {
         _ = capturedStandardInput
@@ -138,7 +138,7 @@ package struct TerminalMode: Sendable {
     /// For a stop from outside (`kill -TSTP`) as much as for Ctrl-Z, which the app handles by
     /// raising SIGTSTP: either way the shell gets its terminal back in the state it left it. Going
     /// back into raw mode is the app's job, on SIGCONT. Async-signal-safe calls only.
-    package static func installSuspendHandler(reset: Reset) throws(SystemCallError) {
+    static func installSuspendHandler(reset: Reset) throws(SystemCallError) {
         _ = capturedStandardInput
         let handler: @convention(c) (Int32) -> Void =
             switch reset {

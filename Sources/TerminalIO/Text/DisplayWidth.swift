@@ -10,7 +10,7 @@
 /// marks, format characters such as the zero-width joiner, Hangul medial vowels and final
 /// consonants) or 1 (everything else, spacing marks included). So `क्ष` takes two cells, `👍🏻`
 /// four (the skin tone is wide too) and a family joined by zero-width joiners the sum of its
-/// members. The tables are those of `DisplayWidthTables` (Unicode `unicodeVersion`).
+/// members. The tables are those of `DisplayWidthTables` (of its `unicodeVersion`).
 ///
 /// Some terminals draw less (tmux and kitty draw a joined emoji sequence in two cells), which
 /// leaves a cut title a little short; some draw more (a symbol widened by VARIATION SELECTOR-16,
@@ -18,18 +18,6 @@
 /// would wrap a row. `atMost` counts those cells too, and `truncated` cuts by it: the margin
 /// that keeps a row on its line on either kind of terminal.
 package enum DisplayWidth {
-    /// The Unicode version of the width tables.
-    static var unicodeVersion: String { DisplayWidthTables.unicodeVersion }
-
-    /// The cells `character` takes: the sum over its scalars.
-    static func of(_ character: Character) -> Int {
-        // Printable ASCII is most of what is typed and shown; no table lookups for it.
-        if let ascii = character.asciiValue {
-            return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
-        }
-        return of(character.unicodeScalars)
-    }
-
     /// The cells `text` takes: the sum over its scalars.
     package static func of(_ text: some StringProtocol) -> Int {
         of(text.unicodeScalars)
