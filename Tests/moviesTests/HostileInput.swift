@@ -71,7 +71,9 @@ struct HostileInput {
             deletesSinceReload = 0
             return accepted("refresh", pick(["refresh", "reload", "  REFRESH "]))
         case 32..<35:
-            return accepted("read-only", pick(["list", "ls", "list --json", "help", "?"]))
+            return accepted(
+                "read-only",
+                pick(["list", "ls", "list --json", "help", "?", "find the", "search É"]))
         case 35..<42:
             return line(
                 "blank", pick(["", " ", "\t", "   \t  ", "\u{3000}", "\u{00A0}"]), .ignored)
@@ -170,7 +172,7 @@ struct HostileInput {
         pick([
             "move", "move 1", "move 1 2 3", "delete", "delete 1 2", "insert", "insert X",
             "insert X 2000 1 1", "list all", "list --json --json", "refresh now", "help me",
-            "quit now", "insert Blade Runner 1982 1",
+            "quit now", "insert Blade Runner 1982 1", "find", "find --json",
         ])
     }
 
