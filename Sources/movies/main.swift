@@ -17,10 +17,13 @@ import TerminalIO
 // First of all: a signal that ends the session (SIGQUIT, SIGINT, SIGTERM, SIGHUP) ends the process
 // with its status from the first instruction of `main` on. The Swift runtime's crash reporter
 // claims SIGQUIT before `main`, and would otherwise print a crash report and let the app go on
-// until the app installs the handlers it needs. (Only a number that is no signal is refused; if
-// that ever happens, the app says so rather than run without its handlers.)
+// until the app installs the handlers it needs; on Linux SIGQUIT is held from before the runtime
+// starts (QuitHeldBeforeMain.swift) until the handler is in place, and then let through. (Only a
+// number that is no signal is refused; if that ever happens, the app says so rather than run
+// without its handlers.)
 do {
     try InterruptHandler.install(interactive: false)
+    try SystemCall.unblock(SIGQUIT)
 } catch {
     _ = SystemCall.writeAll("movies: cannot handle signals: \(error)\n", to: STDERR_FILENO)
     exit(ExitStatus.ioError.rawValue)

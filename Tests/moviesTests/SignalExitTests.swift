@@ -33,12 +33,10 @@ struct SignalExitTests {
     /// SIGQUIT from the first instruction of `main` on ends the app with 131, not in the Swift
     /// runtime's crash reporter, which claims SIGQUIT before `main` runs and then lets the app go on.
     ///
-    /// A signal sent a fixed few milliseconds after the start lands before `main` on a loaded
-    /// machine, where the kernel's default action or the runtime meets it: no code in the app can
-    /// change that (the runtime reads `SWIFT_BACKTRACE` before `main`). So each run starts the app
-    /// with stderr closed and sends SIGQUIT the moment `main` has put /dev/null there, one of its
-    /// first steps. The reporter's output would go to /dev/null; what shows it is that the app
-    /// goes on running.
+    /// Each run starts the app with stderr closed and sends SIGQUIT the moment `main` has put
+    /// /dev/null there, one of its first steps: after the handler is in place and SIGQUIT is let
+    /// through. The reporter's output would go to /dev/null; what shows it is that the app goes on
+    /// running. (The moments before `main` are the next test's.)
     @Test(.hangGuard)
     func sigquitInTheFirstMomentsOfMainEndsWith131() async throws {
         #if os(Linux)
@@ -49,6 +47,33 @@ struct SignalExitTests {
                 let end = await process.waitForExit(within: .seconds(10))
                 #expect(end == .exited(128 + SIGQUIT), "nil: it went on after SIGQUIT")
                 if end != .exited(128 + SIGQUIT) { break }
+            }
+        #endif
+    }
+
+    /// SIGQUIT at any moment of the start, before `main` too, ends the app as SIGQUIT does, never
+    /// in the runtime's crash reporter.
+    ///
+    /// The runtime claims SIGQUIT milliseconds before `main`; the executable holds SIGQUIT from
+    /// before the runtime starts until `main` has its handler in place. Eighty starts, each sent
+    /// SIGQUIT a quarter of a millisecond later than the one before (0 to 19.75 ms), sweep the
+    /// start over that window on a fast machine or a loaded one. Each must end with 131: by the
+    /// app's exit, or killed by the signal itself when it came before anything of the app ran (a
+    /// shell shows 131 for both). The reporter would let the app go on, and the run would end by
+    /// the bound.
+    @Test(.hangGuard)
+    func sigquitAtAnyMomentOfTheStartEndsTheAppAsSigquitDoes() async throws {
+        #if os(Linux)
+            for step in 0..<80 {
+                let process = try StderrClosedProcess(["--latency", "3600"])
+                try await Task.sleep(for: .microseconds(250 * step))
+                process.send(signal: SIGQUIT)
+                let end = await process.waitForExit(within: .seconds(10))
+                let endedAsSigquit = end == .exited(128 + SIGQUIT) || end == .signalled(SIGQUIT)
+                #expect(
+                    endedAsSigquit,
+                    "SIGQUIT \(step * 250) µs after the start: \(String(describing: end))")
+                if !endedAsSigquit { break }
             }
         #endif
     }
