@@ -16,7 +16,7 @@ struct BenchmarkPlan: Equatable, Sendable {
     }
 
     /// One list size of the find section: its actions, how many of them filter-and-diff follows
-    /// (a pass over the whole list per action), and the targets where it sets them:
+    /// (a pass over the whole list per action), and the targets where there are any:
     /// filter-and-diff over the derived list at least `targetSpeedup`, the derived list over a
     /// bare array edit at most `targetRatio`.
     struct FilterSize: Equatable, Sendable {
@@ -28,7 +28,7 @@ struct BenchmarkPlan: Equatable, Sendable {
     }
 
     /// One list size of the undo section: the edits of a round (each then undone and redone),
-    /// and the bound on undo/edit and redo/edit, where it sets one.
+    /// and the bound on undo/edit and redo/edit, where there is one.
     struct UndoSize: Equatable, Sendable {
         var movies: Int
         var edits: Int
@@ -74,7 +74,7 @@ struct BenchmarkPlan: Equatable, Sendable {
     var filterPercents: [Int]
     var filterRounds: Int
 
-    /// The issues' sizes; takes a minute or two in a release build (section 6 mostly waits for
+    /// The full sizes; takes a minute or two in a release build (section 6 mostly waits for
     /// the disk).
     ///
     /// On the main actor because it reads the state file's journal bound, which the journal (a

@@ -68,7 +68,7 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// The targets against this run's figures.
+    /// The targets against this run's figures.
     ///
     /// Redraw: "independent of N" is read as: every change writes at most two lines, and the
     /// largest mean change at the largest N is within 25% of the one at the smallest N. Growth

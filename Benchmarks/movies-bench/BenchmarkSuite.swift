@@ -1,4 +1,4 @@
-// Role in the benchmark: the running order. It runs the nine sections of the issues with the sizes
+// Role in the benchmark: the running order. It runs the nine sections with the sizes
 // of a `BenchmarkPlan`, tells the person waiting on stderr what it is doing, and gathers the
 // figures into a `BenchmarkReport`.
 
@@ -7,7 +7,7 @@ import Foundation
 /// Runs every section and collects the report.
 @MainActor
 enum BenchmarkSuite {
-    /// Runs the plan `options` asks for, section by section in the issue's order.
+    /// Runs the plan `options` asks for, section by section, in order.
     static func run(_ options: BenchmarkOptions) async throws(BenchmarkFailure) -> BenchmarkReport {
         let plan = options.quick ? BenchmarkPlan.quick : BenchmarkPlan.full
         let seed = options.seed

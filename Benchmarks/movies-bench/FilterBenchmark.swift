@@ -42,8 +42,8 @@ enum FilterBenchmark {
         var derivedRatio: Double
         /// The store with a filtered subscription over the bare array edit.
         var storeRatio: Double
-        /// The targets for `speedup` (at least) and `derivedRatio` (at most), where it
-        /// sets them.
+        /// The targets for `speedup` (at least) and `derivedRatio` (at most), at the sizes
+        /// that have them.
         var targetSpeedup: Double?
         var targetRatio: Double?
     }

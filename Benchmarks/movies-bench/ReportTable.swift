@@ -1,4 +1,4 @@
-// Role in the benchmark: the human-readable output. One block per section of the issue, then the
+// Role in the benchmark: the human-readable output. One block per section, then the
 // targets; every figure comes from a `BenchmarkReport`, the same value the JSON is printed from.
 
 /// Renders a `BenchmarkReport` as the text table printed by default.

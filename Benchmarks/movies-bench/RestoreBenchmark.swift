@@ -36,7 +36,7 @@ enum RestoreBenchmark {
         var restoreMedianNanoseconds: Double
         var bareMedianNanoseconds: Double
         var ratio: Double
-        /// Whether the target applies (the longest journal is there to show the bound).
+        /// Whether the target applies (the longest journal is there to show the bound).
         var targeted: Bool
     }
 

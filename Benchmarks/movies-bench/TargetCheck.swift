@@ -1,8 +1,8 @@
-// Role in the benchmark: the issue's targets, checked. Each target becomes one line of the report
+// Role in the benchmark: the targets, checked. Each target becomes one line of the report
 // saying what was aimed for, what was measured and whether it was met. Nothing fails on a miss: the
 // benchmark reports, and a person decides (a timing is no assertion on a shared CI machine).
 
-/// One target of the issue and how this run fared against it.
+/// One target and how this run fared against it.
 struct TargetCheck: Codable, Equatable, Sendable {
     /// What a target is about; the page finds each section's targets by it.
     enum Topic: String, Codable, Equatable, Sendable {

@@ -28,7 +28,7 @@ enum UndoBenchmark {
         /// Undo over edit and redo over edit: the medians of the rounds' ratios.
         var undoRatio: Double
         var redoRatio: Double
-        /// The issue's bound on both ratios at this size, if it sets one.
+        /// The bound on both ratios at this size, if there is one.
         var targetRatio: Double?
         /// Undo and redo of a refresh (the whole list swapped back and forth), best round, in
         /// nanoseconds per step.
@@ -292,8 +292,8 @@ enum UndoBenchmark {
 }
 
 extension UndoBenchmark.Result {
-    /// Whether undo and redo both kept within `targetRatio` of the edits; `nil` where the issue
-    /// sets no target for this size.
+    /// Whether undo and redo both kept within `targetRatio` of the edits; `nil` where there is no
+    /// target for this size.
     var meetsTarget: Bool? {
         targetRatio.map { undoRatio <= $0 && redoRatio <= $0 }
     }

@@ -20,7 +20,7 @@ extension SystemCall {
         /// Nothing: the signal is discarded (for SIGPIPE, a write then fails with `EPIPE`).
         case ignore
 
-        fileprivate var disposition: sighandler_t? {
+        fileprivate var disposition: (@convention(c) (Int32) -> Void)? {
             switch self {
             case .handler(let function): function
             case .systemDefault: SIG_DFL
@@ -62,7 +62,7 @@ extension SystemCall {
 }
 
 /// `signal(2)`; whether it was installed (`SIG_ERR` is returned, with `errno` set, when not).
-private func installed(_ number: Int32, _ disposition: sighandler_t?) -> Bool {
+private func installed(_ number: Int32, _ disposition: (@convention(c) (Int32) -> Void)?) -> Bool {
     let previous = signal(number, disposition)
     return unsafeBitCast(previous, to: Int.self) != -1
 }
