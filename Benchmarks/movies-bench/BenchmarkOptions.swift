@@ -16,6 +16,10 @@ struct BenchmarkOptions: Equatable, Sendable {
     }
 
     /// How the report is printed.
+    ///
+    /// One value for three flags, so that only one output can be asked for and the page always
+    /// names the commit it measured: `--json` with `--markdown`, or `--markdown` without
+    /// `--commit`, has no value here, and `output(json:markdown:commit:)` refuses it with a message.
     enum Output: Equatable, Sendable {
         /// The text table, for people (`ReportTable`).
         case table

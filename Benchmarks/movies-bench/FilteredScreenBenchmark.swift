@@ -215,6 +215,9 @@ enum FilteredScreenBenchmark {
 
 extension FilteredScreenBenchmark {
     /// How the bytes per edit of one match rate grow from the smallest N to the largest.
+    ///
+    /// Worked out once, here, for both the target check and the page's prose, so that they judge
+    /// the same growth between the same sizes.
     struct Growth: Equatable, Sendable {
         var matchPercent: Int
         /// The smallest size whose matches fill the window, and the largest size.

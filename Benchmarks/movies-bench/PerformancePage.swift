@@ -7,6 +7,10 @@
 // when the run succeeds.
 
 /// Renders docs/PERFORMANCE.md from a report and the commit it measured.
+///
+/// The page is written by code rather than by hand so that its prose cannot drift from the
+/// figures: every number is interpolated from the report, every verdict derived from it, and each
+/// run rewrites the page whole.
 enum PerformancePage {
     /// The whole page, ending with a newline.
     static func render(_ report: BenchmarkReport, commit: String) -> String {

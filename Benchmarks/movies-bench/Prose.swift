@@ -3,6 +3,9 @@
 // paragraph at 100 columns as the other docs are wrapped, keeping code spans and links whole.
 
 /// Lists, ranges and wrapped paragraphs for the Markdown page.
+///
+/// The page's sentences join a varying number of figures, and its paragraphs are wrapped as the
+/// hand-written docs are; doing both here keeps `PerformancePage` about what the figures say.
 enum Prose {
     /// "a", "a and b", "a, b and c".
     static func list(_ items: [String]) -> String {

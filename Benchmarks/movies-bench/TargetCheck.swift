@@ -5,6 +5,10 @@
 /// One target and how this run fared against it.
 struct TargetCheck: Codable, Equatable, Sendable {
     /// What a target is about; the page finds each section's targets by it.
+    ///
+    /// A closed enum rather than the `subject` text, which names the size and varies with the
+    /// run: the page asks whether a section met all its targets without parsing that text, and a
+    /// topic spelled wrong does not compile, where a string would quietly match no target.
     enum Topic: String, Codable, Equatable, Sendable {
         case dispatch, redraw, load, undo, history, undoRefresh, script, restore, screen, find
         case findScreen

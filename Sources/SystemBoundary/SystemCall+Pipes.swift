@@ -20,20 +20,4 @@ extension SystemCall {
         }
         return (ends[0], ends[1])
     }
-
-    /// `poll(2)`: waits until one of `requests` is ready (or for `timeout` milliseconds; -1 for
-    /// as long as it takes); how many are, each saying how in its `revents`.
-    package static func pollReady(_ requests: inout [pollfd], timeout: Int32)
-        throws(SystemCallError) -> Int
-    {
-        let count = nfds_t(requests.count)
-        return Int(try checked("poll") { pollDescriptors(&requests, count, timeout) })
-    }
-}
-
-/// `poll(2)`, under a name no method shadows.
-private func pollDescriptors(_ requests: inout [pollfd], _ count: nfds_t, _ timeout: Int32)
-    -> Int32
-{
-    poll(&requests, count, timeout)
 }

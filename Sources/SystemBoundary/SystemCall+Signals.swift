@@ -12,6 +12,10 @@
 
 extension SystemCall {
     /// What the process does when a signal arrives.
+    ///
+    /// A closed enum in place of libc's `sighandler_t`, whose default and ignore are the numbers 0
+    /// and 1 cast to a function pointer: a caller names one of the three actions, and a handler's
+    /// type says it is a C function, which captures nothing.
     package enum SignalAction {
         /// Calls the C function (which may call only async-signal-safe functions).
         case handler(@convention(c) (Int32) -> Void)

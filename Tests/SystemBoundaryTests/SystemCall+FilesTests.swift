@@ -82,23 +82,27 @@ struct SystemCallFilesTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try write(Array("abc".utf8), to: directory.path("f"))
-        let descriptor = try SystemCall.open(FileName(directory.path("f")), O_RDONLY)
+        let descriptor = try SystemCall.open(FileName(directory.path("f")), O_RDONLY | O_CLOEXEC)
         defer { SystemCall.close(descriptor) }
+        // Opened closed on exec, so a process another test starts does not inherit it; the flag
+        // is cleared only for the check that `closeOnExec` sets it.
+        #expect(fcntl(descriptor, F_SETFD, 0) == 0)
         #expect(fcntl(descriptor, F_GETFD) & FD_CLOEXEC == 0)
         try SystemCall.closeOnExec(descriptor)
         #expect(fcntl(descriptor, F_GETFD) & FD_CLOEXEC != 0)
 
         let copy = try SystemCall.duplicate(descriptor)
+        defer { SystemCall.close(copy) }
         #expect(copy != descriptor)
         #expect(fcntl(copy, F_GETFD) & FD_CLOEXEC != 0, "a duplicate is closed on exec")
         #expect(FileIdentity(descriptor: copy) == FileIdentity(descriptor: descriptor))
-        let target = try SystemCall.open(FileName("/dev/null"), O_RDONLY)
+        let target = try SystemCall.open(FileName("/dev/null"), O_RDONLY | O_CLOEXEC)
+        defer { SystemCall.close(target) }
         try SystemCall.duplicate(descriptor, onto: target)
+        try SystemCall.closeOnExec(target)  // `dup2` clears it
         #expect(FileIdentity(descriptor: target) == FileIdentity(descriptor: descriptor))
         #expect(SystemCall.isOpen(copy) && SystemCall.isOpen(target))
-        SystemCall.close(copy)
-        SystemCall.close(target)
-        // Not the numbers just closed: a test running meanwhile may be given them.
+        // Numbers no descriptor can have: one closed here may be given to a test running meanwhile.
         #expect(!SystemCall.isOpen(-1) && !SystemCall.isOpen(Int32.max))
 
         #expect(throws: SystemCallError(call: "fcntl", code: EBADF)) {

@@ -1,5 +1,4 @@
-// The wrappers over pipes and `poll`: a pipe's ends are close-on-exec and carry bytes, `poll`
-// says which end is ready and returns 0 when the time is up with none, and a read of a
+// The wrappers over pipes: a pipe's ends are close-on-exec and carry bytes, and a read of a
 // non-blocking end waits until bytes come instead of failing with EAGAIN.
 
 import Foundation
@@ -25,11 +24,7 @@ struct SystemCallPipesTests {
         for end in [pipe.read, pipe.write] {
             #expect(fcntl(end, F_GETFD) & FD_CLOEXEC != 0)
         }
-        var requests = [pollfd(fd: pipe.read, events: Int16(POLLIN), revents: 0)]
-        #expect(try SystemCall.pollReady(&requests, timeout: 0) == 0, "nothing to read yet")
         try SystemCall.writeFully(Array("hi".utf8), to: pipe.write)
-        #expect(try SystemCall.pollReady(&requests, timeout: -1) == 1)
-        #expect(requests[0].revents & Int16(POLLIN) != 0)
         var buffer = [UInt8](repeating: 0, count: 8)
         let count = try buffer.withUnsafeMutableBytes { try SystemCall.read(pipe.read, into: $0) }
         #expect(Array(buffer.prefix(count)) == Array("hi".utf8))

@@ -9,6 +9,10 @@ import SystemBoundary
 import TerminalIO
 
 /// The messages about the session's files, said once the session is over.
+///
+/// Said here, after the session, rather than where each failure happens: at a terminal the screen
+/// view's alternate screen would take a message written during the session away with it, and what
+/// a failed state file still holds can be told only once nothing more is written to it.
 @MainActor
 enum ClosingReport {
     /// Writes to `messages` what must be said about `journal` and `trace` now that the session

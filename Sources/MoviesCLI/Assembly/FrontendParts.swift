@@ -5,6 +5,10 @@
 import TerminalIO
 
 /// The parts of a session its frontend makes: the view, the input and the commands' output.
+///
+/// They come as one value from `Frontend.attach` because only the frontend knows how they fit
+/// together (at a terminal, one console reads the keys and shows the prompt); the assembly builds
+/// the same command runner and session on whichever parts it is given.
 struct FrontendParts {
     /// The view that draws the store's Changes.
     var view: SessionView

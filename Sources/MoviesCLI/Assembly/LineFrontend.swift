@@ -10,6 +10,10 @@ import SystemBoundary
 import TerminalIO
 
 /// A session on lines: `input` in, text to `output`.
+///
+/// Lines need nothing taken over or given back, so it differs from the terminal only in what it
+/// tells the session: how a rejected line is named (by its line, by its `-c` command, or not at
+/// all for a person), whether a person types, and whether the view is quiet.
 @MainActor
 final class LineFrontend: Frontend {
     private let input: any InputSource

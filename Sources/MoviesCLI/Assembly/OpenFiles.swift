@@ -8,6 +8,10 @@ import SystemBoundary
 import TerminalIO
 
 /// The files a session has open, which `save` refuses to replace.
+///
+/// Made by the assembly, which opened them, and handed to the command runner as one function
+/// (`refusal`): `save` learns whether a name is taken without the runner holding the journal or
+/// the trace.
 @MainActor
 struct OpenFiles {
     /// The state file's journal, with `--state`.

@@ -15,6 +15,11 @@ import SystemBoundary
 import TerminalIO
 
 /// Builds and runs one session on a frontend.
+///
+/// One assembly for every kind of session, so that the order that matters (the files opened
+/// before the store, the journal before the gate among the middleware, the terminal taken only
+/// once the view exists, the closing report after it is given back) is written once, and a pipe
+/// and a terminal cannot drift apart.
 @MainActor
 enum SessionAssembly {
     /// One session on `frontend`: restore or fetch, then run the input until `quit` or its end.

@@ -12,6 +12,10 @@ import SystemBoundary
 import TerminalIO
 
 /// The state file and the trace of a session, open.
+///
+/// Opened together, before the store exists: the store starts from the restored list, and the two
+/// are checked against each other (a trace may not empty the state file or the catalog, and a
+/// state file this start created goes again when the trace cannot be opened).
 @MainActor
 struct SessionFiles {
     /// Why a session could not start: the status to end with (the reason is said already).

@@ -7,6 +7,10 @@ import MoviesViews
 import SystemBoundary
 
 /// The view a session draws with: the line view or the screen view.
+///
+/// The two views share little beyond `ListPresenter`; the assembly needs three things of them (the
+/// presenter, the restored list said, the end of drawing), and this enum answers each for both,
+/// so the rest of the assembly never asks which view it has.
 @MainActor
 enum SessionView {
     /// Lines on a pipe, a file, or above the input line at a terminal.

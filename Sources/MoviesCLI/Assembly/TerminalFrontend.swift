@@ -19,6 +19,11 @@ import TerminalIO
 #endif
 
 /// A person at a terminal in raw mode, with the line view or the screen view.
+///
+/// Raw mode hands the app each key as it is typed, so the console can edit the input line (Tab
+/// completes a command's name) and draw rows above it or the whole window. The terminal must then
+/// be given back on every way out: `start` takes it with the signal handlers that restore it, and
+/// `finish` restores it after the session, with a status when that fails.
 @MainActor
 final class TerminalFrontend: Frontend {
     private let mode: TerminalMode

@@ -83,9 +83,14 @@ package final class DurableOutput: TextOutput {
     /// never be drawn, and writes the rest in order (a list asked for, help, error messages);
     /// the session then ends, and the app reports the failure.
     ///
-    /// The text of an action still being sent counts as an edit's: the journal fails while it
-    /// writes an action's Changes, so that action changed the list.
-    package func journalFailed() {
+    /// The store calls `didSend` in reverse order, so with the gate after the journal (as the
+    /// assembly puts it) the gate marks the failing action's rows, and ends that action, before
+    /// the journal writes its line or fold: a failure there finds no action being sent, and all
+    /// that is held goes by its mark. The journal writes nothing earlier in an action (a commit
+    /// asked for meanwhile waits for its `didSend`), so only another order, the gate before the
+    /// journal, makes a failure find an action still being sent; that action's text, not yet
+    /// marked, then counts as an edit's and is dropped too.
+    func journalFailed() {
         guard watchesActions else {
             emptyHeld(writing: [])
             return
