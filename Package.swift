@@ -3,7 +3,7 @@
 // This file is the map of the architecture. Each target is one room, and its `dependencies` are
 // the only doors out of it; data flows through them in one direction (README, "The house"):
 //
-//   movies (main.swift: wiring only) ─► MoviesCLI, and the core, formats and terminal it wires
+//   movies (main.swift: wiring only; SIGQUIT held until main) ─► MoviesCLI, and what it wires
 //     └─► MoviesCLI: the app: commands, the input loop, options, durability wiring
 //           ├─► MoviesViews: the line view, the screen view, the status line ─► MoviesCore, TerminalIO
 //           ├─► MoviesFormats: catalog, bundled catalog, state file, trace, atomic writes ─► MoviesCore
@@ -42,9 +42,10 @@ let package = Package(
         .target(name: "MoviesCore"),
 
         // The process's edge with the system, shared by the rooms above it so that none of them
-        // repeats it: one retry loop for system calls, one writer of whole buffers, errno's words,
-        // a file's name as its bytes, a file's identity, and untrusted bytes made text (UTF-8 checked) and text made safe to
-        // show (escaped).
+        // repeats it: every libc call that can fail (retried, its errno read at once, a typed error
+        // naming the call), one writer of whole buffers, errno's words, a file's name as its
+        // bytes, a file's identity, the exit statuses, untrusted bytes made text (UTF-8 checked)
+        // and text made safe to show (escaped).
         .target(name: "SystemBoundary"),
 
         // Formats and files: what is read from and written to disk, and nothing of the terminal.
