@@ -20,6 +20,19 @@ import Testing
 @MainActor
 @Suite("LockedStateFile")
 struct LockedStateFileTests {
+
+    /// A process id the system never hands out: Linux's `pid_max` (ids stay below it), or one
+    /// past macOS's largest.
+    static var pidNoProcessHas: Int32 {
+        #if os(Linux)
+            let text = (try? String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8))
+            return text.flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+                ?? 4_194_304
+        #else
+            return 99_999
+        #endif
+    }
+
     private let alien = sampleMovies[0]
     private let heat = sampleMovies[1]
     private let jaws = sampleMovies[2]
@@ -105,7 +118,9 @@ struct LockedStateFileTests {
     @Test func aCompactionKilledHalfwayLeavesNoTemporaryFileBehindTheNextStart() throws {
         let file = try TestStateFile(StateFile.bytes(sampleMovies))
         defer { file.remove() }
-        let leftover = file.directory.path(".movies.state.4242.tmp")
+        // The pid of a process that cannot exist: a fixed one (4242) may be a live process on a
+        // busy machine, whose temporary file must then be left alone.
+        let leftover = file.directory.path(".movies.state.\(Self.pidNoProcessHas).tmp")
         let unrelated = file.directory.path(".movies.state.backup.tmp")
         try write(Array("[half a snapsh".utf8), to: leftover)
         try write(Array("mine".utf8), to: unrelated)

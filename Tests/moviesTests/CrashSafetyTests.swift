@@ -127,7 +127,10 @@ struct CrashSafetyTests {
             pieces.append(lines.prefix(take).joined())
             lines = lines.dropFirst(take)
         }
-        let pause = UInt32.random(in: 200...1_500, using: &random)
+        // Pauses of milliseconds, not microseconds: on a loaded machine the test's own wait for
+        // the rows must still see them while later pieces are on their way, or every kill lands
+        // after the last row.
+        let pause = UInt32.random(in: 1_000...6_000, using: &random)
         process.send(pieces: pieces, pause: { pause }, thenClose: true)
         let rows = Int.random(in: 0...script.acceptedCount, using: &random)
         switch Int.random(in: 0..<3, using: &random) {
