@@ -264,41 +264,22 @@ package final class TmuxSession {
     private func spawn(
         _ arguments: [String], environment: [String], output: String, errors: String
     ) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // The test process ignores SIGPIPE, and ignored signals survive exec: tmux and what it
-        // runs start with default dispositions and nothing blocked, as from a shell.
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGCHLD, SIGWINCH] {
-            sigaddset(&defaults, signal)
-        }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        posix_spawnattr_setsigmask(&attributes, &unblocked)
-
-        let argv = ([tmux] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer {
-            for pointer in argv + envp { free(pointer) }
-        }
         spawnLock.lock()
         defer { spawnLock.unlock() }
-        var child: pid_t = 0
-        let error = posix_spawn(&child, tmux, &actions, &attributes, argv, envp)
-        guard error == 0 else {
-            throw Failure(
-                description: "tmux could not be started: \(String(cString: strerror(error)))")
+        let started = ShellLikeSpawn.start(
+            tmux, arguments: arguments, environment: environment
+        ) { actions in
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(
+                &actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_addopen(
+                &actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         }
-        return child
+        switch started {
+        case .success(let child):
+            return child
+        case .failure(let error):
+            throw Failure(description: "tmux could not be started: \(error)")
+        }
     }
 }

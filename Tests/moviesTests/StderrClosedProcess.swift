@@ -34,37 +34,21 @@ final class StderrClosedProcess {
         defer { SystemCall.close(ends[0]) }
         input = ends[1]
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addclose(&actions, 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // As from a shell: default dispositions for what the test process ignores (SIGPIPE), and
-        // nothing blocked (the spawning thread may block signals, and a child inherits its mask).
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        posix_spawnattr_setsigmask(&attributes, &unblocked)
-
-        let argv = ([binary.path] + arguments).map { strdup($0) } + [nil]
-        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0)=\($1)") } + [nil]
-        defer {
-            for pointer in argv + envp { free(pointer) }
+        let environment = ProcessInfo.processInfo.environment.map { "\($0)=\($1)" }
+        let started = ShellLikeSpawn.start(
+            binary.path, arguments: arguments, environment: environment
+        ) { actions in
+            posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addclose(&actions, 2)
         }
-        var pid: pid_t = 0
-        let error = posix_spawn(&pid, binary.path, &actions, &attributes, argv, envp)
-        guard error == 0 else {
+        let pid: pid_t
+        switch started {
+        case .success(let child):
+            pid = child
+        case .failure(let error):
             SystemCall.close(input)
-            // `posix_spawn` returns its error rather than setting `errno`.
-            throw SystemCallError(call: "posix_spawn", code: error)
+            throw error
         }
         processIdentifier = pid
         // Reaped by a thread already blocked in `waitpid` when the process ends, as

@@ -158,45 +158,14 @@ final class TerminalProcess {
     private static func spawn(
         _ executable: String, arguments: [String], environment: [String], terminal path: String
     ) -> Result<pid_t, SystemCallError> {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        // Opened after `setsid`, the terminal becomes the new session's controlling terminal.
-        posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // POSIX_SPAWN_SETSID is 0x80 in glibc, which Swift does not import as a constant.
-        let setSession: Int32 = 0x80
-        posix_spawnattr_setflags(
-            &attributes, Int16(setSession | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        // The test process ignores SIGPIPE, and ignored signals survive exec; the child starts
-        // with default dispositions and nothing blocked, as from a shell.
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [
-            SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD, SIGWINCH,
-        ] {
-            sigaddset(&defaults, signal)
+        ShellLikeSpawn.start(
+            executable, arguments: arguments, environment: environment, newSession: true
+        ) { actions in
+            // Opened after `setsid`, the terminal becomes the new session's controlling terminal.
+            posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
+            posix_spawn_file_actions_adddup2(&actions, 0, 1)
+            posix_spawn_file_actions_adddup2(&actions, 0, 2)
         }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        posix_spawnattr_setsigmask(&attributes, &unblocked)
-
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer {
-            for pointer in argv + envp { free(pointer) }
-        }
-        var pid: pid_t = 0
-        let error = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        // `posix_spawn` returns its error rather than setting `errno`.
-        guard error == 0 else { return .failure(SystemCallError(call: "posix_spawn", code: error)) }
-        return .success(pid)
     }
 
     /// Reads `descriptor` until the terminal is closed on the other side, reporting a pause
