@@ -225,8 +225,26 @@ struct LockedStateFileTests {
         #expect(contents(of: path) == bytes)
         #expect(first?.path == FileName(path))
         first = nil
-        let (_, restored) = try StateFileJournal.start(path: FileName(path))
+        let (_, restored) = try Self.startOnceFree(path: FileName(path))
         #expect(restored?.movies == sampleMovies)
+    }
+
+    /// Starts a journal on `path`, waiting (two seconds at most) while the file is locked.
+    ///
+    /// Closing the first journal's descriptor frees the lock only when no other copy of that
+    /// open file is left, and another test spawning a child at that moment holds one: between
+    /// the child's clone and its exec (which closes it, close-on-exec), microseconds usually, far
+    /// longer on a loaded machine. A lock that is never freed still fails the test.
+    private static func startOnceFree(path: FileName) throws -> (StateFileJournal, MoviesState?) {
+        let deadline = ContinuousClock.now + .seconds(2)
+        while true {
+            do {
+                return try StateFileJournal.start(path: path)
+            } catch {
+                guard error == .locked(path), ContinuousClock.now < deadline else { throw error }
+                usleep(1_000)
+            }
+        }
     }
 
     @Test func theLockFollowsTheFileThroughACompaction() throws {
