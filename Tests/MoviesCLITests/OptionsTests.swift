@@ -1,4 +1,5 @@
-// Command-line options: every option in both spellings, and a clear error for each bad one.
+// Command-line options: every option in both spellings, and a clear error for each bad one, each
+// refused combination and each option that answers by itself.
 
 import SystemBoundary
 import Testing
@@ -28,23 +29,11 @@ struct OptionsTests {
             (["-h"], .help),
             (["--latency", "0", "--help"], .help),
             (["--version"], .version),
+            (["--latency", "1", "--latency", "2"], .run(Options(latency: 2))),
+            (["--fail-first", "2", "--fail"], .run(Options(failingFetches: Int.max))),
         ] as [([String], Options.Request)])
     func parsesOptions(arguments: [String], request: Options.Request) throws {
         #expect(try Options.parse(arguments) == request)
-    }
-
-    /// `movies --help` names every option the parser accepts: an option nobody can find might as
-    /// well not be there (`--screen` was missing once).
-    @Test(
-        arguments: [
-            "--latency", "--fail", "--fail-first", "--catalog", "--state", "--history", "--trace",
-            "--replay", "--quiet", "-c", "--screen", "--help", "--version",
-        ] as [String])
-    func theUsageNamesEveryOption(option: String) {
-        // Followed by what can follow an option's name in the usage: a space, `[=FILE]`, a
-        // newline; so `--fail` is not found inside `--fail-first`.
-        let named = [" ", "[", "\n"].contains { HelpText.usage.contains(option + $0) }
-        #expect(named, "movies --help does not mention \(option)")
     }
 
     @Test(
@@ -184,6 +173,56 @@ struct OptionsTests {
             (["-c"], "option -c needs a value"),
         ] as [([String], String)])
     func rejectsBadSessionOptions(arguments: [String], message: String) {
+        #expect(throws: Options.Error(description: message)) { try Options.parse(arguments) }
+    }
+
+    /// `options` with the screen view on (`--screen`, which `Options.init` does not take).
+    static func onScreen(_ options: Options = Options()) -> Options {
+        var options = options
+        options.screen = true
+        return options
+    }
+
+    /// An option that answers (`--help`, `--version`) answers whatever follows it, even an
+    /// option that does not exist or one that another option refuses; options that refuse none
+    /// of the others go together.
+    @Test(
+        arguments: [
+            (["--screen"], Options.Request.run(onScreen())),
+            (
+                ["--screen", "--latency", "0", "--state", "s"],
+                .run(onScreen(Options(latency: 0, statePath: "s")))
+            ),
+            (["--help", "--no-such-option"], .help),
+            (["-h", "--latency"], .help),
+            (["--replay", "t.jsonl", "--state", "s", "--help"], .help),
+            (["--screen", "-c", "ls", "--version"], .version),
+            (["--quiet", "--replay=t.jsonl"], .replay(path: "t.jsonl")),
+        ] as [([String], Options.Request)])
+    func answersAndCombinations(arguments: [String], request: Options.Request) throws {
+        #expect(try Options.parse(arguments) == request)
+    }
+
+    /// What `--screen` says when it is given with an option it refuses.
+    static let screenRefuses = "--screen shows the list on a terminal; it takes no -c or --quiet"
+    /// What `--replay` says when it is given with an option it refuses.
+    static let replayRefuses = "--replay takes no other options; it replays the trace alone"
+
+    /// Options that one of them refuses beside it are a usage error, whichever comes first; an
+    /// option is refused for being given, even at its default value (`--latency 1`).
+    @Test(
+        arguments: [
+            (["--screen", "-c", "ls"], screenRefuses),
+            (["--quiet", "--screen"], screenRefuses),
+            (["--replay", "t", "--screen"], replayRefuses),
+            (["--replay", "t", "--latency", "1"], replayRefuses),
+            (["--history", "1000", "--replay", "t"], replayRefuses),
+            (["--trace", "--replay", "t"], replayRefuses),
+            (["--replay", "t", "-c", "ls"], replayRefuses),
+            // Both refuse: the list's order says which one speaks.
+            (["--replay", "t", "--screen", "--quiet"], screenRefuses),
+        ] as [([String], String)])
+    func rejectsOptionsThatRefuseEachOther(arguments: [String], message: String) {
         #expect(throws: Options.Error(description: message)) { try Options.parse(arguments) }
     }
 }

@@ -1,6 +1,7 @@
-// Role in the data flow: inside parsing. Positions and years are typed as numbers; this reads one
-// the strict way, so that `-1`, `+3`, `1e3` and `0x1` are not taken for numbers, and a number too
-// large for `Int` is told apart from a word that is no number at all.
+// Role in the data flow: inside parsing. Positions and years are typed as numbers, and so are the
+// counts some options take (`--fail-first`, `--history`); this reads one the strict way, so that
+// `-1`, `+3`, `1e3` and `0x1` are not taken for numbers, and a number too large for `Int` is told
+// apart from a word that is no number at all.
 
 /// A word read as a whole number written with ASCII digits only.
 enum WholeNumber: Equatable {

@@ -1,10 +1,13 @@
 // Role in the data flow: before anything runs. The command-line options choose how the fake API
 // behaves (latency, injected failures, which catalog), where the session is kept and traced, and
 // where commands come from; the executable reads them from here and wires the app accordingly. A
-// bad option stops the process before any state exists.
+// bad option stops the process before any state exists. Each option is one type in Definitions/
+// (its spellings, value, bounds, help and what it sets); this is what they set, and the loop that
+// reads the arguments through `OptionList`.
+//
+//   arguments ─► Options.parse ─► OptionList ─► each Option's apply ─► Options.Request ─► MoviesApp
 
 import MoviesCore
-import MoviesFormats
 import SystemBoundary
 
 /// The parsed command-line options.
@@ -29,11 +32,12 @@ package struct Options: Equatable, Sendable {
         package var description: String
     }
 
-    /// Seconds the fake API waits before answering.
-    package var latency: Double = 1
-    /// How many fetches fail before one succeeds; `nil` never fails, `Int.max` always fails.
+    /// Seconds the fake API waits before answering (`--latency`).
+    package var latency = LatencyOption.defaultSeconds
+    /// How many fetches fail before one succeeds; `nil` never fails, `Int.max` always fails
+    /// (`--fail-first`, `--fail`).
     package var failingFetches: Int?
-    /// A catalog file to serve instead of the bundled one.
+    /// A catalog file to serve instead of the bundled one (`--catalog`).
     package var catalogPath: FileName?
     /// The state file to restore from and journal to (`--state`).
     var statePath: FileName?
@@ -49,7 +53,8 @@ package struct Options: Equatable, Sendable {
     var screen = false
 
     package init(
-        latency: Double = 1, failingFetches: Int? = nil, catalogPath: FileName? = nil,
+        latency: Double = LatencyOption.defaultSeconds, failingFetches: Int? = nil,
+        catalogPath: FileName? = nil,
         statePath: FileName? = nil, trace: TraceTarget? = nil,
         historyLimit: Int = UndoHistory.defaultLimit, quiet: Bool = false,
         commands: String? = nil
@@ -64,9 +69,6 @@ package struct Options: Equatable, Sendable {
         self.commands = commands
     }
 
-    /// The latency may be 0 (instant answers, for scripts and tests) up to an hour.
-    private static let latencyRange: ClosedRange<Double> = 0...3600
-
     /// Parses the arguments after the program name, given as text (each one's bytes are its
     /// UTF-8); see `parse(bytes:)`.
     package static func parse(_ arguments: [String]) throws(Error) -> Request {
@@ -75,164 +77,30 @@ package struct Options: Equatable, Sendable {
 
     /// Parses the arguments after the program name, each one the bytes the process was given.
     ///
-    /// Accepts `--name value` and `--name=value`. A file's name is kept as its bytes, whatever
-    /// they are; every other value must be text, and one that is not UTF-8 is a usage error
-    /// rather than text with U+FFFD in it.
+    /// Each argument names an option of `OptionList`, which reads its value, if it takes one,
+    /// and records it; `--name value` and `--name=value` both work. An option that answers by
+    /// itself (`--help`) ends the reading; otherwise, once every argument is read, options given
+    /// together that one of them refuses are a usage error.
     package static func parse(bytes arguments: [[UInt8]]) throws(Error) -> Request {
-        var options = Options()
-        var replayPath: FileName?
+        var parsed = ParsedArguments()
+        var given: [any Option.Type] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            let (nameBytes, inlineBytes) = split(argument)
-            guard let name = text(nameBytes) else {
+            let (name, attached) = split(argument)
+            guard let name = OptionValue.text(name), let option = OptionList.option(named: name)
+            else {
                 throw Error(
                     description: "unknown option \"\(FileName(bytes: argument).excerpt())\"")
             }
-            func rawValue() throws(Error) -> [UInt8] {
-                if let inlineBytes { return inlineBytes }
-                guard let next = remaining.popFirst() else {
-                    throw Error(description: "option \(name) needs a value")
-                }
-                return next
-            }
-            func value() throws(Error) -> String {
-                let bytes = try rawValue()
-                guard let value = text(bytes) else {
-                    throw Error(
-                        description: "\(name): \"\(FileName(bytes: bytes).excerpt())\" is not "
-                            + "valid UTF-8 text")
-                }
-                return value
-            }
-            func path() throws(Error) -> FileName {
-                try Self.path(rawValue(), for: name)
-            }
-            let inlineValue = inlineBytes
-            func noValue() throws(Error) {
-                if inlineValue != nil { throw Error(description: "option \(name) takes no value") }
-            }
-            switch name {
-            case "--help", "-h":
-                try noValue()
-                return .help
-            case "--version":
-                try noValue()
-                return .version
-            case "--latency":
-                let text = try value()
-                guard isDecimal(text), let seconds = Double(text), latencyRange.contains(seconds)
-                else {
-                    throw Error(
-                        description: "--latency: \"\(TerminalText.excerpt(text))\" is not a number "
-                            + "of seconds from 0 to \(Int(latencyRange.upperBound))")
-                }
-                options.latency = seconds
-            case "--fail":
-                try noValue()
-                options.failingFetches = Int.max
-            case "--fail-first":
-                let text = try value()
-                guard isDecimal(text, fraction: false) else {
-                    throw Error(
-                        description: "--fail-first: \"\(TerminalText.excerpt(text))\" is not a "
-                            + "whole number of fetches (0 or more)")
-                }
-                guard let count = Int(text) else {
-                    throw Error(
-                        description: "--fail-first: \(TerminalText.excerpt(text)) is too large; "
-                            + "at most \(Int.max) (use --fail to fail every fetch)")
-                }
-                options.failingFetches = count
-            case "--catalog":
-                options.catalogPath = try path()
-            case "--state":
-                options.statePath = try path()
-            case "--trace":
-                if let inlineValue {
-                    options.trace = .file(try Self.path(inlineValue, for: name))
-                } else if let next = remaining.first, next.first != UInt8(ascii: "-") {
-                    remaining.removeFirst()
-                    options.trace = .file(try Self.path(next, for: name))
-                } else {
-                    options.trace = .standardError
-                }
-            case "--replay":
-                replayPath = try path()
-            case "--history":
-                let text = try value()
-                guard let limit = wholeNumber(text), historyRange.contains(limit) else {
-                    throw Error(
-                        description: "--history: \"\(TerminalText.excerpt(text))\" is not a "
-                            + "whole number of edits from 0 to \(historyRange.upperBound)")
-                }
-                options.historyLimit = limit
-            case "--quiet":
-                try noValue()
-                options.quiet = true
-            case "-c":
-                options.commands = try value()
-            case "--screen":
-                try noValue()
-                options.screen = true
-            default:
-                throw Error(
-                    description: "unknown option \"\(FileName(bytes: argument).excerpt())\"")
-            }
+            let value = try OptionValue(
+                of: option.reference.argument, name: name, attached: attached,
+                remaining: &remaining)
+            try option.apply(value, to: &parsed)
+            if let answer = parsed.answer { return answer }
+            given.append(option)
         }
-        if options.screen, options.commands != nil || options.quiet {
-            throw Error(
-                description: "--screen shows the list on a terminal; it takes no -c or --quiet")
-        }
-        if let replayPath {
-            guard options == Options() || options == Options(quiet: true) else {
-                throw Error(
-                    description: "--replay takes no other options; it replays the trace alone")
-            }
-            return .replay(path: replayPath)
-        }
-        return .run(options)
-    }
-
-    /// The range `--history` accepts, the same bound a trace header may name.
-    private static let historyRange = 0...Trace.maximumHistoryLimit
-
-    /// A non-empty path, or the error naming the option.
-    private static func path(_ bytes: [UInt8], for name: String) throws(Error) -> FileName {
-        guard !bytes.isEmpty else { throw Error(description: "\(name): the path is empty") }
-        return FileName(bytes: bytes)
-    }
-
-    /// `bytes` as text, or `nil` when they are not valid UTF-8.
-    private static func text(_ bytes: [UInt8]) -> String? {
-        bytes.withUnsafeBufferPointer { buffer in
-            UTF8Validation.firstInvalidOffset(in: buffer) == nil
-                ? String(decoding: buffer, as: UTF8.self) : nil
-        }
-    }
-
-    /// A whole number written with ASCII digits only (no sign, no spaces), if it fits in an Int.
-    private static func wholeNumber(_ text: String) -> Int? {
-        guard isDecimal(text, fraction: false) else { return nil }
-        return Int(text)
-    }
-
-    /// Whether `text` is a plain decimal number: ASCII digits, with at most one decimal point when
-    /// `fraction` allows it (`2`, `0.5`, `.5`, `5.`).
-    ///
-    /// `Double` and `Int` accept much more: `0x10` (sixteen), `1e3`, `inf`, `nan`, `+1`, and
-    /// surrounding whitespace in some versions. A number of seconds is typed by a person or a
-    /// script; anything but plain digits is more likely a mistake than a wish for hexadecimal.
-    private static func isDecimal(_ text: String, fraction: Bool = true) -> Bool {
-        var digits = 0
-        var points = 0
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
-            case UInt8(ascii: ".") where fraction: points += 1
-            default: return false
-            }
-        }
-        return digits > 0 && points <= 1
+        try OptionList.checkConflicts(among: given)
+        return parsed.request
     }
 
     /// `--name=value` as its name and value; any other argument as itself, without a value.
