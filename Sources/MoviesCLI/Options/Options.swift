@@ -54,10 +54,8 @@ package struct Options: Equatable, Sendable {
 
     package init(
         latency: Double = LatencyOption.defaultSeconds, failingFetches: Int? = nil,
-        catalogPath: FileName? = nil,
-        statePath: FileName? = nil, trace: TraceTarget? = nil,
-        historyLimit: Int = UndoHistory.defaultLimit, quiet: Bool = false,
-        commands: String? = nil
+        catalogPath: FileName? = nil, statePath: FileName? = nil, trace: TraceTarget? = nil,
+        historyLimit: Int = UndoHistory.defaultLimit, quiet: Bool = false, commands: String? = nil
     ) {
         self.latency = latency
         self.failingFetches = failingFetches
@@ -77,10 +75,12 @@ package struct Options: Equatable, Sendable {
 
     /// Parses the arguments after the program name, each one the bytes the process was given.
     ///
-    /// Each argument names an option of `OptionList`, which reads its value, if it takes one,
-    /// and records it; `--name value` and `--name=value` both work. An option that answers by
-    /// itself (`--help`) ends the reading; otherwise, once every argument is read, options given
-    /// together that one of them refuses are a usage error.
+    /// Each argument names an option of `OptionList`, whose value, if it takes one, is read as
+    /// its argument allows (`--name value` and `--name=value` both work) and which records it.
+    /// A file's name is kept as its bytes, whatever they are; every other value must be UTF-8
+    /// text (`OptionValue`). An option that answers by itself (`--help`) ends the reading;
+    /// otherwise, once every argument is read, options that one of them refuses beside it are a
+    /// usage error.
     package static func parse(bytes arguments: [[UInt8]]) throws(Error) -> Request {
         var parsed = ParsedArguments()
         var given: [any Option.Type] = []
