@@ -13,6 +13,10 @@ extension HelpText {
 
     /// The longest line of `--help`, so it reads in an 80-column terminal.
     static let width = 78
+    /// The column where a summary starts on a usage line of its own.
+    private static let usageLineColumn = 38
+    /// The column where a summary starts under "Options:".
+    private static let listColumn = 22
 
     /// The ways to run the app: with options, then one usage line for each option that runs it
     /// another way, then the options that answer by themselves.
@@ -21,7 +25,7 @@ extension HelpText {
         let answers = references.filter { $0.placement == .answer }.map(\.name)
         return "Usage: movies [options]\n"
             + references.filter { $0.placement == .usageLine }.map {
-                row("       movies " + $0.usage, column: 38, summary: $0.summary)
+                row("       movies " + $0.usage, column: usageLineColumn, summary: $0.summary)
             }.joined() + "       movies " + answers.joined(separator: " | ") + "\n"
     }
 
@@ -33,7 +37,7 @@ extension HelpText {
     /// One row per option that is listed (all but those with a usage line of their own).
     private static var options: String {
         OptionList.all.map { $0.reference }.filter { $0.placement != .usageLine }.map {
-            row("  " + $0.usage, column: 22, summary: $0.summary)
+            row("  " + $0.usage, column: listColumn, summary: $0.summary)
         }.joined()
     }
 
