@@ -22,8 +22,10 @@ extension FilteredList {
     /// Exactly what one Change of the store did to the filtered list.
     ///
     /// The store's Change in the filtered list's coordinates: the same shape (a row appears,
-    /// vanishes or moves) where the movie matches, and, where it does not, only the positions of
-    /// the matches after it, which a view shows. Row cases carry the movie and both coordinates,
+    /// vanishes, moves or reads differently) where the movie matches, and, where it does not,
+    /// only the positions of the matches after it, which a view shows. A rename can change
+    /// whether a movie matches: one that starts matching appears (`inserted`), one that stops
+    /// vanishes (`deleted`), and one that keeps matching is `renamed`, drawn in place. Row cases carry the movie and both coordinates,
     /// so a view draws the row with its real position without reading anything back.
     public enum Change: Equatable, Sendable {
         /// Nothing a view of the matches shows changed: the fetch status changed, or a row that
@@ -43,6 +45,9 @@ extension FilteredList {
         /// one position towards `from`. (`from.row` equals `to.row` when the movie passed no
         /// match: then only its position changed.)
         case moved(Movie, from: Place, to: Place)
+        /// `movie` matched and still matches, and reads differently (it was renamed): it kept its
+        /// row and its position, and only that row needs redrawing.
+        case renamed(Movie, at: Place)
         /// A row that does not match was inserted, deleted or moved before the rows in `rows`:
         /// they kept their places in the filtered list, and their positions moved by `by` (1 or
         /// -1). Only their position numbers need redrawing.

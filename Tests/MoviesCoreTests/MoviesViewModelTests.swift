@@ -105,7 +105,7 @@ struct MoviesViewModelTests {
         let viewModel = MoviesViewModel(
             api: StubAPI(), state: MoviesState(fetchStatus: .loading))
         #expect(viewModel.isLoading, "no task is running, but the state says loading")
-        try? viewModel.send(.fetchFailed(reason: "offline"))
+        _ = try? viewModel.send(.fetchFailed(reason: "offline"))
         #expect(!viewModel.isLoading)
     }
 
@@ -337,7 +337,7 @@ struct MoviesViewModelTests {
             let fits = first.apply(change, current: state.movies)
             #expect(fits)
             if case .inserted(_, let index) = change {
-                try? viewModel?.send(.delete(at: index))
+                _ = try? viewModel?.send(.delete(at: index))
             }
         }
         viewModel.subscribe { change, state in
@@ -363,7 +363,7 @@ struct MoviesViewModelTests {
             api: StubAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded),
             middleware: [log])
         viewModel.subscribe { [weak viewModel] change, _ in
-            if case .deleted = change { try? viewModel?.send(.delete(at: 9)) }
+            if case .deleted = change { _ = try? viewModel?.send(.delete(at: 9)) }
         }
         try viewModel.delete(at: 0)
         #expect(

@@ -196,7 +196,7 @@ struct StateFileJournalTests {
         #expect(released == 0, "rows of an edit that may not be on disk are never released")
         // Then output passes: the session ends, and what it writes on its way out must show.
         #expect(!journal.holdsOutput)
-        try? viewModel.delete(at: 0)
+        _ = try? viewModel.delete(at: 0)
         #expect(!journal.holdsOutput, "nothing is held for a commit that cannot come")
         journal.commit()
         #expect(failures.count == 1)

@@ -305,11 +305,11 @@ struct ScreenViewFindTests {
             let other = Int.random(in: 0..<max(1, count), using: &random)
             let title = Bool.random(using: &random) ? "Night \(step)" : "Dawn \(step)"
             switch Int.random(in: 0..<20, using: &random) {
-            case 0..<4: try? fixture.viewModel.insert(title: title, year: 2000, at: index)
-            case 4..<7: try? fixture.viewModel.delete(at: index)
-            case 7..<11: try? fixture.viewModel.move(from: index, to: other)
-            case 11..<13: try? fixture.viewModel.undo()
-            case 13: try? fixture.viewModel.redo()
+            case 0..<4: _ = try? fixture.viewModel.insert(title: title, year: 2000, at: index)
+            case 4..<7: _ = try? fixture.viewModel.delete(at: index)
+            case 7..<11: _ = try? fixture.viewModel.move(from: index, to: other)
+            case 11..<13: _ = try? fixture.viewModel.undo()
+            case 13: _ = try? fixture.viewModel.redo()
             case 14..<16: fixture.view.scroll(pages: Int.random(in: -1...1, using: &random))
             case 16:
                 fixture.viewModel.refresh()

@@ -286,11 +286,11 @@ struct ScreenViewTests {
             let other = Int.random(in: 0..<max(1, count), using: &random)
             fixture.terminal.bytes = 0
             switch Int.random(in: 0..<6, using: &random) {
-            case 0: try? fixture.viewModel.insert(title: "Step \(step)", year: 2000, at: index)
-            case 1: try? fixture.viewModel.delete(at: index)
-            case 2: try? fixture.viewModel.undo()
+            case 0: _ = try? fixture.viewModel.insert(title: "Step \(step)", year: 2000, at: index)
+            case 1: _ = try? fixture.viewModel.delete(at: index)
+            case 2: _ = try? fixture.viewModel.undo()
             case 3: fixture.view.scroll(pages: Int.random(in: -1...1, using: &random))
-            default: try? fixture.viewModel.move(from: index, to: other)
+            default: _ = try? fixture.viewModel.move(from: index, to: other)
             }
             expectFreshDrawing(fixture, "seed \(seed), step \(step)")
             #expect(fixture.terminal.screen.unknownSequences.isEmpty)

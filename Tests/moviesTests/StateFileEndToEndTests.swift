@@ -321,7 +321,10 @@ struct DamagedStateFile: Sendable, CustomTestStringConvertible {
                 name: "a reload in the journal",
                 // As JSONEncoder would write it: the app never writes a reload into a journal.
                 bytes: snapshot + Array(#"{"reloaded":{"replaced":[]}}"#.utf8) + [0x0A],
-                problem: "line 2: a journal holds only inserts, deletes and moves"),
+                problem: """
+                    line 2: a journal holds only "inserted", "deleted", "moved" and "renamed" \
+                    changes
+                    """),
             DamagedStateFile(
                 name: "an insert of an id in use",
                 bytes: snapshot + line(.inserted(heat, at: 0)),

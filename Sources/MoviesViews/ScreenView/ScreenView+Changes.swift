@@ -1,7 +1,7 @@
 // Role in the data flow: where the screen view meets the store. Each Change says which list rows
 // it touched; this maps it to the fewest row operations of the list region (a row drawn, a band
-// shifted by the terminal, position numbers rewritten) and a message. An insert, delete or move
-// repaints only the visible rows it touches; rows that merely shift are moved by the terminal
+// shifted by the terminal, position numbers rewritten) and a message. An insert, delete, move or
+// rename repaints only the visible rows it touches (a rename, its own row); rows that merely shift are moved by the terminal
 // (insert/delete line inside a scroll region) and only their position numbers are rewritten.
 // While a find is on, the Change goes through the find's `FilteredList` first, and the same
 // operations draw the Change it makes of the matches: an edit of a movie that does not match
@@ -22,7 +22,7 @@ extension ScreenView {
         guard let headline = Self.headline(change, count: state.movies.count) else { return }
         // Where the row is said before it is drawn: drawing may move `top`.
         if let filtered = find?.list.apply(change, in: state) {
-            message = headline + whereIs(filtered) + "."
+            message = headline + whereIs(filtered, after: change) + "."
             drawMatches(filtered, after: change, count: state.movies.count)
         } else {
             message = headline + whereIs(change) + "."
@@ -52,6 +52,9 @@ extension ScreenView {
             return "Deleted \(quoted(movie)) from \(index + 1)"
         case .moved(let movie, let source, let destination):
             return "Moved \(quoted(movie)) from \(source + 1) to \(destination + 1)"
+        case .renamed(let movie, let index, let oldTitle):
+            let old = Movie(id: movie.id, title: oldTitle, year: movie.year)
+            return "Renamed \(quoted(old)) to \(quoted(movie)) at \(index + 1)"
         }
     }
 
@@ -72,6 +75,9 @@ extension ScreenView {
             drawDelete(at: index)
         case .moved(_, let source, let destination):
             drawMove(from: source, to: destination)
+        case .renamed(_, let index, _):
+            // It keeps its place: only its own row reads differently.
+            drawRow(index)
         }
     }
 
@@ -107,6 +113,8 @@ extension ScreenView {
             }
         case .renumbered(let rows, _):
             renumber(rows: rows)
+        case .renamed(_, let place):
+            drawRow(place.row)
         }
     }
 
@@ -179,16 +187,23 @@ extension ScreenView {
         case .none, .fetch, .reloaded: return ""
         case .inserted(_, let index), .deleted(_, let index): return whereIs(index)
         case .moved(_, _, let destination): return whereIs(destination)
+        case .renamed(_, let index, _): return whereIs(index)
         }
     }
 
     /// Where the match a Change touched is, or that the movie it touched is not shown because
-    /// it does not match.
-    private func whereIs(_ change: FilteredList.Change) -> String {
+    /// it does not match; `storeChange` is the store's Change that `change` maps.
+    private func whereIs(
+        _ change: FilteredList.Change, after storeChange: MoviesState.Change
+    ) -> String {
         switch change {
         case .none, .renumbered: return ", hidden by find"
         case .reloaded: return ""
-        case .inserted(_, let place), .deleted(_, let place): return whereIs(place.row)
+        case .deleted(_, let place):
+            // A movie renamed out of the find is still in the list, no longer shown.
+            if case .renamed = storeChange { return ", hidden by find" }
+            return whereIs(place.row)
+        case .inserted(_, let place), .renamed(_, let place): return whereIs(place.row)
         case .moved(_, _, let destination): return whereIs(destination.row)
         }
     }
