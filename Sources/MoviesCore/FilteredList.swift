@@ -1,9 +1,9 @@
 // Role in the data flow: a derived list, between the store and a view of the matching rows (what
 // `find` shows). It follows the store's Changes, keeps the movies of the list that match a
 // predicate, and turns each store Change into a Change of its own rows: a matching row appears,
-// vanishes, moves or reads differently there (a rename that starts or stops matching appears or
-// vanishes); a row that does not match changes none of its rows, only the positions of the
-// matches after it. A view of the filtered list draws those as the line view draws the
+// vanishes, moves or reads differently there, and a renamed row that starts or stops matching
+// appears or vanishes in place; a row that does not match changes none of its rows, only the
+// positions of the matches after it. A view of the filtered list draws those as the line view draws the
 // store's: only what they name.
 //
 //   store ─► MoviesState.Change ─► FilteredList.apply ─► FilteredList.Change ─► filtered view
@@ -123,10 +123,11 @@ public struct FilteredList {
                 movies[row] = movie
                 return .renamed(movie, at: place)
             case (false, _):
+                // It matches now (neither-nor returned above).
                 movies.insert(movie, at: row)
-                return .inserted(movie, at: place)
+                return .startedMatching(movie, at: place)
             case (true, false):
-                return .deleted(movies.remove(at: row), at: place)
+                return .stoppedMatching(movies.remove(at: row), at: place)
             }
         }
     }

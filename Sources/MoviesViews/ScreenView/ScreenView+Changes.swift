@@ -22,7 +22,7 @@ extension ScreenView {
         guard let headline = Self.headline(change, count: state.movies.count) else { return }
         // Where the row is said before it is drawn: drawing may move `top`.
         if let filtered = find?.list.apply(change, in: state) {
-            message = headline + whereIs(filtered, after: change) + "."
+            message = headline + whereIs(filtered) + "."
             drawMatches(filtered, after: change, count: state.movies.count)
         } else {
             message = headline + whereIs(change) + "."
@@ -115,6 +115,10 @@ extension ScreenView {
             renumber(rows: rows)
         case .renamed(_, let place):
             drawRow(place.row)
+        case .startedMatching(_, let place):
+            drawInsert(at: place.row, renumbering: false)
+        case .stoppedMatching(_, let place):
+            drawDelete(at: place.row, renumbering: false)
         }
     }
 
@@ -127,28 +131,30 @@ extension ScreenView {
     }
 
     /// Draws a row inserted at the shown row `index`: the rows from there move down by one, and
-    /// their positions by one.
-    private func drawInsert(at index: Int) {
+    /// their positions by one unless `renumbering` is `false` (a row shown because it started
+    /// matching: the whole list kept its positions).
+    private func drawInsert(at index: Int, renumbering: Bool = true) {
         if index < top {
             top += 1
-            renumber(from: 1, through: listRows)
+            if renumbering { renumber(from: 1, through: listRows) }
         } else if index < top + listRows {
             shift(from: screenRow(index), through: listRows, down: true)
             drawRow(index)
-            renumber(from: screenRow(index) + 1, through: listRows)
+            if renumbering { renumber(from: screenRow(index) + 1, through: listRows) }
         }
     }
 
     /// Draws the removal of the shown row `index`: the rows after it move up by one, and their
-    /// positions by one; the last screen row gets the row that came into view.
-    private func drawDelete(at index: Int) {
+    /// positions by one unless `renumbering` is `false` (a row hidden because it stopped
+    /// matching); the last screen row gets the row that came into view.
+    private func drawDelete(at index: Int, renumbering: Bool = true) {
         if index < top {
             top -= 1
-            renumber(from: 1, through: listRows)
+            if renumbering { renumber(from: 1, through: listRows) }
         } else if index < top + listRows {
             shift(from: screenRow(index), through: listRows, down: false)
             drawRow(top + listRows - 1)
-            renumber(from: screenRow(index), through: listRows - 1)
+            if renumbering { renumber(from: screenRow(index), through: listRows - 1) }
         }
     }
 
@@ -192,18 +198,14 @@ extension ScreenView {
     }
 
     /// Where the match a Change touched is, or that the movie it touched is not shown because
-    /// it does not match; `storeChange` is the store's Change that `change` maps.
-    private func whereIs(
-        _ change: FilteredList.Change, after storeChange: MoviesState.Change
-    ) -> String {
+    /// it does not match (or no longer does).
+    private func whereIs(_ change: FilteredList.Change) -> String {
         switch change {
-        case .none, .renumbered: return ", hidden by find"
+        case .none, .renumbered, .stoppedMatching: return ", hidden by find"
         case .reloaded: return ""
-        case .deleted(_, let place):
-            // A movie renamed out of the find is still in the list, no longer shown.
-            if case .renamed = storeChange { return ", hidden by find" }
+        case .inserted(_, let place), .deleted(_, let place), .renamed(_, let place),
+            .startedMatching(_, let place):
             return whereIs(place.row)
-        case .inserted(_, let place), .renamed(_, let place): return whereIs(place.row)
         case .moved(_, _, let destination): return whereIs(destination.row)
         }
     }
