@@ -27,8 +27,8 @@ extension FilteredList {
     /// whether a movie matches: one that starts matching is an insert of the filtered list's
     /// rows (`startedMatching`), one that stops is a delete (`stoppedMatching`), and one that
     /// keeps matching is `renamed`, drawn in place. Unlike `inserted` and `deleted`, the first
-    /// two move no position: the whole list kept its length. Row cases carry the movie and both coordinates,
-    /// so a view draws the row with its real position without reading anything back.
+    /// two move no position: the whole list kept its length. Row cases carry the movie and both
+    /// coordinates, so a view draws the row with its real position without reading anything back.
     public enum Change: Equatable, Sendable {
         /// Nothing a view of the matches shows changed: the fetch status changed, or a row that
         /// does not match was edited where no match's position moves (after the last match, or

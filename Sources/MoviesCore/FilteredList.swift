@@ -3,8 +3,8 @@
 // predicate, and turns each store Change into a Change of its own rows: a matching row appears,
 // vanishes, moves or reads differently there, and a renamed row that starts or stops matching
 // appears or vanishes in place; a row that does not match changes none of its rows, only the
-// positions of the matches after it. A view of the filtered list draws those as the line view draws the
-// store's: only what they name.
+// positions of the matches after it. A view of the filtered list draws those as the line view
+// draws the store's: only what they name.
 //
 //   store ─► MoviesState.Change ─► FilteredList.apply ─► FilteredList.Change ─► filtered view
 

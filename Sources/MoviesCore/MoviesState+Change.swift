@@ -60,9 +60,10 @@ extension MoviesState {
         /// The row Change that undoes this one, or `nil` for a Change that has no row inverse.
         ///
         /// An insert is undone by deleting the same movie at the same index, a delete by inserting
-        /// it back, a move by moving it back, a rename by renaming it back. `.reloaded` has no inverse of its own kind: undoing it
-        /// swaps the `replaced` list back in, which `MoviesState.revert(_:)` does; `.none` and
-        /// `.fetch` are not undoable (the fetch status always says where the last fetch stands).
+        /// it back, a move by moving it back, a rename by renaming it back (to its old title).
+        /// `.reloaded` has no inverse of its own kind: undoing it swaps the `replaced` list back
+        /// in, which `MoviesState.revert(_:)` does; `.none` and `.fetch` are not undoable (the
+        /// fetch status always says where the last fetch stands).
         public var inverse: Change? {
             switch self {
             case .inserted(let movie, let index): return .deleted(movie, at: index)

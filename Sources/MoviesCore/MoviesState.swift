@@ -170,8 +170,9 @@ public struct MoviesState: Equatable, Sendable {
     ///
     /// The Change must fit: a deleted or moved movie must be the one at its `from` index, a
     /// renamed one must be there under its old title, and indexes must be in range, so a journal
-    /// that does not belong to this list is caught rather than applied. Whether an inserted movie's id is unique is the caller's to check (it keeps a
-    /// set of ids; scanning the list here would make each insert O(N)).
+    /// that does not belong to this list is caught rather than applied. Whether an inserted
+    /// movie's id is unique is the caller's to check (it keeps a set of ids; scanning the list
+    /// here would make each insert O(N)).
     /// - Throws: `EditError.doesNotApply` for a Change that does not fit, or that is not a row
     ///   Change; the state is then unchanged.
     public mutating func apply(_ change: Change) throws(EditError) -> Change {

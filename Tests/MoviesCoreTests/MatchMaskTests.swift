@@ -1,5 +1,6 @@
 // The filtered list's speed helper: one bit a row, counted 64 at a time. Checked against a plain
-// `[Bool]` for seeded inserts, removals and changed rows that cross word boundaries, at every index.
+// `[Bool]` for seeded inserts, removals and changed rows that cross word boundaries, at every
+// index.
 
 import MoviesTestSupport
 import Testing

@@ -67,7 +67,8 @@ struct ChangeContractTests {
                     try viewModel.delete(at: index)
                 case 6, 7:
                     // The title it has now and then (no Change), a blank one now and then.
-                    let current = viewModel.state.movies.indices.contains(index)
+                    let current =
+                        viewModel.state.movies.indices.contains(index)
                         ? viewModel.state.movies[index].title : "Lost"
                     let titles = [current, "Renamed \(step)", "Film 3", " ", "Alien"]
                     let title = titles[Int.random(in: 0..<titles.count, using: &random)]

@@ -49,7 +49,8 @@ struct StateFileJournalTests {
                     [
                         .moved(alien, from: 0, to: 2), .inserted(up, at: 1), .deleted(up, at: 1),
                         .inserted(up, at: 1), .deleted(heat, at: 0),
-                        .renamed(down, at: 0, oldTitle: "Up"), .renamed(up, at: 0, oldTitle: "Down"),
+                        .renamed(down, at: 0, oldTitle: "Up"),
+                        .renamed(up, at: 0, oldTitle: "Down"),
                     ]))
         let (_, reread) = try restoreCopy(of: path, in: file.directory)
         #expect(reread == viewModel.state.movies, "the file restores the list the rows showed")
@@ -180,7 +181,8 @@ struct StateFileJournalTests {
 
     /// Every edit's rows wait for its journal line to be on disk; a fetch's do not.
     @Test(arguments: [
-        (MoviesViewModel.Action.delete(at: 0), true), (.insert(title: "Up", year: 2009, at: 0), true),
+        (MoviesViewModel.Action.delete(at: 0), true),
+        (.insert(title: "Up", year: 2009, at: 0), true),
         (.move(from: 0, to: 1), true), (.rename(at: 0, to: "Aliens"), true),
         (.fetchFailed(reason: "offline"), false),
     ])

@@ -227,6 +227,11 @@ struct StateFileTests {
         #expect(
             StateFileError(file: "m.state", line: 2, problem: .duplicateID(5)).description
                 == "m.state: line 2: the inserted movie's id 5 is in the list already")
+        // The kinds a journal holds are named as the journal's one definition names them.
+        #expect(
+            StateFileError(file: "m.state", line: 3, problem: .notAnEdit).description
+                == #"m.state: line 3: a journal holds only "inserted", "deleted", "moved" and "#
+                + #""renamed" changes"#)
     }
 
     @Test func anIDDeletedInTheJournalIsNotHandedOutAgain() throws {

@@ -225,7 +225,9 @@ struct ScreenViewFindTests {
                 Self.row(3, "Night 3", 1903), Self.row(9, "Night 9", 1909),
             ])
         #expect(fixture.lines[7] == Self.status(9, of: 32))
-        #expect(fixture.lines[8] == "Renamed “Night 6 (1906)” to “Day Six (1906)” at 6, hidden by find.")
+        #expect(
+            fixture.lines[8] == "Renamed “Night 6 (1906)” to “Day Six (1906)” at 6, hidden by find."
+        )
         let screen = fixture.terminal.screen
         #expect(screen.shiftedRows == Set(1...5))
         for row in 1...5 {

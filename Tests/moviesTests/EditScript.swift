@@ -1,6 +1,6 @@
 // A seeded script of edits for the crash tests: inserts, deletes, moves, renames, undo and redo,
-// some of them rejected, as input lines, with the reference list after each accepted edit. A session
-// killed at any moment must leave one of those lists on disk.
+// some of them rejected, as input lines, with the reference list after each accepted edit. A
+// session killed at any moment must leave one of those lists on disk.
 
 import MoviesTestSupport
 

@@ -1,8 +1,9 @@
 // Role in the data flow: where the screen view meets the store. Each Change says which list rows
 // it touched; this maps it to the fewest row operations of the list region (a row drawn, a band
 // shifted by the terminal, position numbers rewritten) and a message. An insert, delete, move or
-// rename repaints only the visible rows it touches (a rename, its own row); rows that merely shift are moved by the terminal
-// (insert/delete line inside a scroll region) and only their position numbers are rewritten.
+// rename repaints only the visible rows it touches (a rename, its own row); rows that merely shift
+// are moved by the terminal (insert/delete line inside a scroll region) and only their position
+// numbers are rewritten.
 // While a find is on, the Change goes through the find's `FilteredList` first, and the same
 // operations draw the Change it makes of the matches: an edit of a movie that does not match
 // draws no row, only the position digits of the matches after it.
