@@ -11,7 +11,7 @@ package enum ChangeKind: CaseIterable, Sendable {
     case none, fetch, reloaded, inserted, deleted, moved, renamed
 
     /// The kind of `change`.
-    package init(_ change: MoviesState.Change) {
+    init(_ change: MoviesState.Change) {
         switch change {
         case .none: self = .none
         case .fetch: self = .fetch
