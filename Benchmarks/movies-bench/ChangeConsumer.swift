@@ -9,7 +9,8 @@ import MoviesCore
 final class ChangeConsumer {
     /// The fold of every insert, delete and move seen, in `RawList`'s encoding.
     private(set) var checksum = Checksum()
-    /// Changes that are not row edits; the dispatch workload should cause none.
+    /// Changes that are not inserts, deletes or moves; the dispatch workload, which makes only
+    /// those, should cause none.
     private(set) var otherChanges = 0
 
     /// Folds one `Change` into the checksum.
@@ -17,7 +18,7 @@ final class ChangeConsumer {
     /// Exhaustive, so that a new kind of Change must be decided on here too.
     func consume(_ change: MoviesState.Change) {
         switch change {
-        case .none, .fetch, .reloaded:
+        case .none, .fetch, .reloaded, .renamed:
             otherChanges += 1
         case .inserted(let movie, let index):
             checksum.add(RawList.insertTag)

@@ -265,7 +265,9 @@ enum FilterBenchmark {
         switch change {
         case .none, .reloaded:
             checksum.add(0)
-        case .inserted(let movie, let place), .deleted(let movie, let place):
+        case .inserted(let movie, let place), .deleted(let movie, let place),
+            .renamed(let movie, let place), .startedMatching(let movie, let place),
+            .stoppedMatching(let movie, let place):
             checksum.add(movie.id)
             checksum.add(place.row)
             checksum.add(place.position)

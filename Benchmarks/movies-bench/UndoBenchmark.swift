@@ -198,7 +198,7 @@ enum UndoBenchmark {
         let (viewModel, consumer) = makeStore(base, historyLimit: 1, fetchStatus: .loaded)
         let fetched = Array(base.reversed())
         // A fetch's answer is never rejected.
-        try? viewModel.send(.fetchSucceeded(movies: fetched))
+        _ = try? viewModel.send(.fetchSucceeded(movies: fetched))
         var rejected = 0
         let nanoseconds = Stopwatch.time {
             for step in 0..<steps {

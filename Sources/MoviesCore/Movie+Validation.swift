@@ -1,6 +1,6 @@
 // Role in the data flow: the rules every movie keeps, wherever it comes from. The catalog loader,
-// the state file, a trace and the insert reducer all check a movie against these ranges and title
-// rules, so a movie one of them accepts, every other accepts too.
+// the state file, a trace and the insert and rename reducers all check a movie against these
+// ranges and title rules, so a movie one of them accepts, every other accepts too.
 
 extension Movie {
     /// The years a movie may carry: from the first films (1888) to a little past today.

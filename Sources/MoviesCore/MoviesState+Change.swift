@@ -8,7 +8,8 @@ extension MoviesState {
     /// Exactly what one reducer changed, in the state's own (0-based) coordinates.
     ///
     /// Fine-grained on purpose: instead of pushing the whole state and making every view diff it,
-    /// the store says which row appeared, vanished or moved, like a table view's batch update.
+    /// the store says which row appeared, vanished, moved or reads differently, like a table
+    /// view's batch update.
     /// Row changes carry their `Movie`, so a view can draw the row (even a deleted one) without
     /// reading the state back, and so the Change can be undone: `inverse` needs nothing else.
     public enum Change: Equatable, Sendable {
@@ -28,6 +29,12 @@ extension MoviesState {
         case deleted(Movie, at: Int)
         /// `movie` went from `from` to `to`; the others kept their relative order.
         case moved(Movie, from: Int, to: Int)
+        /// The movie at `index` is now `movie`, whose title was `oldTitle`; no row moved.
+        ///
+        /// The one row Change that is neither an insert, a delete nor a move: the row stays where
+        /// it is and reads differently (a table view reloads just that row). It keeps the old
+        /// title, the one thing about the row it changed, so that it can be undone.
+        case renamed(Movie, at: Int, oldTitle: String)
 
         /// Whether this Change touched the list (as opposed to the fetch status, or nothing).
         ///
@@ -35,7 +42,7 @@ extension MoviesState {
         public var changesList: Bool {
             switch self {
             case .none, .fetch: return false
-            case .reloaded, .inserted, .deleted, .moved: return true
+            case .reloaded, .inserted, .deleted, .moved, .renamed: return true
             }
         }
 
@@ -46,22 +53,27 @@ extension MoviesState {
         public var isReload: Bool {
             switch self {
             case .reloaded: return true
-            case .none, .fetch, .inserted, .deleted, .moved: return false
+            case .none, .fetch, .inserted, .deleted, .moved, .renamed: return false
             }
         }
 
         /// The row Change that undoes this one, or `nil` for a Change that has no row inverse.
         ///
         /// An insert is undone by deleting the same movie at the same index, a delete by inserting
-        /// it back, a move by moving it back. `.reloaded` has no inverse of its own kind: undoing it
-        /// swaps the `replaced` list back in, which `MoviesState.revert(_:)` does; `.none` and
-        /// `.fetch` are not undoable (the fetch status always says where the last fetch stands).
+        /// it back, a move by moving it back, a rename by renaming it back (to its old title).
+        /// `.reloaded` has no inverse of its own kind: undoing it swaps the `replaced` list back
+        /// in, which `MoviesState.revert(_:)` does; `.none` and `.fetch` are not undoable (the
+        /// fetch status always says where the last fetch stands).
         public var inverse: Change? {
             switch self {
             case .inserted(let movie, let index): return .deleted(movie, at: index)
             case .deleted(let movie, let index): return .inserted(movie, at: index)
             case .moved(let movie, let source, let destination):
                 return .moved(movie, from: destination, to: source)
+            case .renamed(let movie, let index, let oldTitle):
+                var restored = movie
+                restored.title = oldTitle
+                return .renamed(restored, at: index, oldTitle: movie.title)
             case .none, .fetch, .reloaded: return nil
             }
         }
@@ -90,5 +102,10 @@ extension MoviesState.Change: Codable {
         case _0 = "movie"
         case from
         case to
+    }
+    enum RenamedCodingKeys: String, CodingKey {
+        case _0 = "movie"
+        case at
+        case oldTitle
     }
 }

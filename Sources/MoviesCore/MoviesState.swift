@@ -76,10 +76,7 @@ public struct MoviesState: Equatable, Sendable {
         -> Change
     {
         try rejectWhileLoading()
-        guard !Movie.isBlank(title) else { throw .emptyTitle }
-        guard !Movie.isTooLong(title) else {
-            throw .titleTooLong(maximum: Movie.maximumTitleLength)
-        }
+        try checkTitle(title)
         guard Movie.validYears.contains(year) else {
             throw .yearOutOfRange(year, valid: Movie.validYears)
         }
@@ -123,6 +120,25 @@ public struct MoviesState: Equatable, Sendable {
         return .moved(movie, from: source, to: destination)
     }
 
+    /// Gives the movie at `index` a new title; it keeps its id, its year and its place.
+    ///
+    /// The title follows the rules an inserted movie's does. Renaming a movie to the title it
+    /// already has changes nothing and returns `.none`, as moving a row onto itself does: no
+    /// Change to draw, nothing for undo or the journal. (Titles compare as Swift compares
+    /// strings: text that is canonically equivalent, such as an `é` typed as `e` plus an accent,
+    /// is the same title.)
+    /// - Throws: `EditError` if the list is loading, the title is blank or too long, or the index
+    ///   is out of range; the state is then unchanged.
+    public mutating func rename(at index: Int, to title: String) throws(EditError) -> Change {
+        try rejectWhileLoading()
+        try checkTitle(title)
+        try checkIndex(index)
+        let oldTitle = movies[index].title
+        guard title != oldTitle else { return .none }
+        movies[index].title = title
+        return .renamed(movies[index], at: index, oldTitle: oldTitle)
+    }
+
     // MARK: - Undo and restore reducers
 
     /// Undoes `change`, a list Change this state made earlier, and returns the Change that did it.
@@ -141,7 +157,7 @@ public struct MoviesState: Equatable, Sendable {
             let current = movies
             movies = replaced
             return .reloaded(replaced: current)
-        case .inserted, .deleted, .moved:
+        case .inserted, .deleted, .moved, .renamed:
             guard let inverse = change.inverse else { throw .doesNotApply }
             return try apply(inverse)
         case .none, .fetch:
@@ -149,13 +165,14 @@ public struct MoviesState: Equatable, Sendable {
         }
     }
 
-    /// Applies a recorded row Change (an insert, delete or move read back from a journal) and
-    /// returns it.
+    /// Applies a recorded row Change (an insert, delete, move or rename read back from a
+    /// journal) and returns it.
     ///
-    /// The Change must fit: a deleted or moved movie must be the one at its `from` index, and
-    /// indexes must be in range, so a journal that does not belong to this list is caught rather
-    /// than applied. Whether an inserted movie's id is unique is the caller's to check (it keeps a
-    /// set of ids; scanning the list here would make each insert O(N)).
+    /// The Change must fit: a deleted or moved movie must be the one at its `from` index, a
+    /// renamed one must be there under its old title, and indexes must be in range, so a journal
+    /// that does not belong to this list is caught rather than applied. Whether an inserted
+    /// movie's id is unique is the caller's to check (it keeps a set of ids; scanning the list
+    /// here would make each insert O(N)).
     /// - Throws: `EditError.doesNotApply` for a Change that does not fit, or that is not a row
     ///   Change; the state is then unchanged.
     public mutating func apply(_ change: Change) throws(EditError) -> Change {
@@ -175,6 +192,11 @@ public struct MoviesState: Equatable, Sendable {
             else { throw .doesNotApply }
             movies.remove(at: source)
             movies.insert(movie, at: destination)
+        case .renamed(let movie, let index, let oldTitle):
+            guard movies.indices.contains(index),
+                movies[index] == Movie(id: movie.id, title: oldTitle, year: movie.year)
+            else { throw .doesNotApply }
+            movies[index] = movie
         case .none, .fetch, .reloaded:
             throw .doesNotApply
         }
@@ -192,6 +214,14 @@ public struct MoviesState: Equatable, Sendable {
     /// Edits wait for the list: a fetch in flight would replace whatever they changed, silently.
     private func rejectWhileLoading() throws(EditError) {
         if fetchStatus == .loading { throw .stillLoading }
+    }
+
+    /// A title an insert or a rename may give: not blank, and not too long.
+    private func checkTitle(_ title: String) throws(EditError) {
+        guard !Movie.isBlank(title) else { throw .emptyTitle }
+        guard !Movie.isTooLong(title) else {
+            throw .titleTooLong(maximum: Movie.maximumTitleLength)
+        }
     }
 
     private func checkIndex(_ index: Int) throws(EditError) {

@@ -16,6 +16,8 @@ extension MoviesViewModel {
         case delete(at: Int)
         /// Move the movie at `from` so that it ends up at `to`.
         case move(from: Int, to: Int)
+        /// Give the movie at `at` the title `to`; it keeps its id, year and place.
+        case rename(at: Int, to: String)
         /// Revert the newest edit still on the undo stack.
         case undo
         /// Revert the newest undo.

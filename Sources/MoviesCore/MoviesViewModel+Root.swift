@@ -51,6 +51,8 @@ extension MoviesViewModel {
                 return (try edit(state.delete(at: index)), .none)
             case .move(let source, let destination):
                 return (try edit(state.move(from: source, to: destination)), .none)
+            case .rename(let index, let title):
+                return (try edit(state.rename(at: index, to: title)), .none)
             case .undo:
                 guard let change = history.nextUndo else { throw .nothingToUndo }
                 let reverting = try state.revert(change)

@@ -65,45 +65,64 @@ public final class MoviesViewModel {
     /// An action sent by a subscriber while a Change is being delivered does not run inside that
     /// delivery: it waits until the current action's Changes have reached every subscriber, so all
     /// subscribers see every Change in the same order. Such a queued action cannot throw back to
-    /// its sender (the sender has long returned); its rejection reaches the middleware only.
+    /// its sender, nor say what it did (it has not run yet); its Changes or its rejection reach
+    /// the subscribers and the middleware only.
+    /// - Returns: the Changes the action made, the ones the subscribers were given: empty when
+    ///   it was accepted and changed nothing (`Changes.isQueued` when it waits its turn).
     /// - Throws: `EditError` when the action is rejected; the state is then unchanged and nothing
     ///   is emitted.
-    public func send(_ action: Action) throws(MoviesState.EditError) {
+    @discardableResult
+    public func send(_ action: Action) throws(MoviesState.EditError) -> Changes {
         guard !isDispatching else {
             queued.append(action)
-            return
+            return .queued
         }
         isDispatching = true
-        let error = dispatch(action)
+        let result = dispatch(action)
         while !queued.isEmpty {
             _ = dispatch(queued.removeFirst())
         }
         isDispatching = false
-        if let error { throw error }
+        return try result.get()
     }
 
     /// Inserts a movie at `index` (0-based; `state.movies.count` appends).
-    public func insert(title: String, year: Int, at index: Int) throws(MoviesState.EditError) {
+    @discardableResult
+    public func insert(title: String, year: Int, at index: Int) throws(MoviesState.EditError)
+        -> Changes
+    {
         try send(.insert(title: title, year: year, at: index))
     }
 
     /// Deletes the movie at `index` (0-based).
-    public func delete(at index: Int) throws(MoviesState.EditError) {
+    @discardableResult
+    public func delete(at index: Int) throws(MoviesState.EditError) -> Changes {
         try send(.delete(at: index))
     }
 
     /// Moves the movie at `source` to `destination` (both 0-based).
-    public func move(from source: Int, to destination: Int) throws(MoviesState.EditError) {
+    @discardableResult
+    public func move(from source: Int, to destination: Int) throws(MoviesState.EditError)
+        -> Changes
+    {
         try send(.move(from: source, to: destination))
     }
 
+    /// Gives the movie at `index` (0-based) the title `title`.
+    @discardableResult
+    public func rename(at index: Int, to title: String) throws(MoviesState.EditError) -> Changes {
+        try send(.rename(at: index, to: title))
+    }
+
     /// Reverts the newest edit; it can be redone until a new edit is made.
-    public func undo() throws(MoviesState.EditError) {
+    @discardableResult
+    public func undo() throws(MoviesState.EditError) -> Changes {
         try send(.undo)
     }
 
     /// Reverts the newest undo.
-    public func redo() throws(MoviesState.EditError) {
+    @discardableResult
+    public func redo() throws(MoviesState.EditError) -> Changes {
         try send(.redo)
     }
 
@@ -116,16 +135,17 @@ public final class MoviesViewModel {
     /// when the list has arrived.
     public func refresh() {
         // Starting a fetch is never rejected.
-        try? send(.refresh)
+        _ = try? send(.refresh)
     }
 
     // MARK: - Running an action
 
-    /// Runs one action with its middleware; returns its error, if it was rejected.
+    /// Runs one action with its middleware; returns its Changes, or its error if it was
+    /// rejected.
     ///
     /// A store without middleware takes a shortcut that skips the clock and the record
     /// (`dispatchUnwatched`, in Internal/); its subscribers see the same Changes.
-    private func dispatch(_ action: Action) -> MoviesState.EditError? {
+    private func dispatch(_ action: Action) -> Result<Changes, MoviesState.EditError> {
         guard !middleware.isEmpty else { return dispatchUnwatched(action) }
         for watcher in middleware {
             watcher.willSend(action, state: state)
@@ -148,8 +168,8 @@ public final class MoviesViewModel {
         for watcher in middleware.reversed() {
             watcher.didSend(record, state: state)
         }
-        if case .rejected(let error) = outcome { return error }
-        return nil
+        if case .rejected(let error) = outcome { return .failure(error) }
+        return .success(changes)
     }
 
     /// Runs the reducers for `action`, then its effect (starting or settling a fetch), and
@@ -231,9 +251,9 @@ public final class MoviesViewModel {
         // A fetch's answer is never rejected: the reducers it runs cannot fail.
         switch result {
         case .success(let movies):
-            try? send(.fetchSucceeded(movies: movies))
+            _ = try? send(.fetchSucceeded(movies: movies))
         case .failure(let error):
-            try? send(.fetchFailed(reason: String(describing: error)))
+            _ = try? send(.fetchFailed(reason: String(describing: error)))
         }
     }
 

@@ -36,6 +36,13 @@ struct CommandListTests {
         ("add 'Up' 2009 1", InsertCommand(title: "Up", year: 2009, position: 1)),
         (#"add "" 2009"#, InsertCommand(title: "", year: 2009, position: nil)),
         ("add Up 3000", InsertCommand(title: "Up", year: 3000, position: nil)),
+        ("rename 3 Up", RenameCommand(position: 3, title: "Up")),
+        ("RENAME 03 Blade   Runner 2049", RenameCommand(position: 3, title: "Blade Runner 2049")),
+        (#"rename 1 "Blade   Runner""#, RenameCommand(position: 1, title: "Blade   Runner")),
+        (#"rename 1 'Schindler\'s List'"#, RenameCommand(position: 1, title: "Schindler's List")),
+        ("rename 1 Film #1 is a comment", RenameCommand(position: 1, title: "Film")),
+        (#"rename 1 "" """#, RenameCommand(position: 1, title: " ")),
+        ("help rename", HelpCommand(topic: RenameCommand.reference)),
         ("refresh", RefreshCommand()),
         ("reload", RefreshCommand()),
         ("help", HelpCommand(topic: nil)),
@@ -95,6 +102,14 @@ struct CommandListTests {
         ("delete", .wrongArguments(DeleteCommand.reference, given: 0)),
         ("insert Up", .wrongArguments(InsertCommand.reference, given: 1)),
         ("insert Blade Runner 1982 1", .wrongArguments(InsertCommand.reference, given: 4)),
+        ("rename", .wrongArguments(RenameCommand.reference, given: 0)),
+        ("rename 2", .wrongArguments(RenameCommand.reference, given: 1)),
+        ("rename Up 2", .positionNotANumber("Up", RenameCommand.positions)),
+        (
+            "rename 99999999999999999999 Up",
+            .positionTooLarge("99999999999999999999", RenameCommand.positions)
+        ),
+        ("renmae 1 Up", .unknownCommand("renmae", suggestion: "rename")),
         ("refresh now", .wrongArguments(RefreshCommand.reference, given: 1)),
         ("quit now", .wrongArguments(QuitCommand.reference, given: 1)),
         ("move one 2", .positionNotANumber("one", MoveCommand.positions)),
@@ -149,6 +164,37 @@ struct CommandListTests {
             .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(".swift".count)) }
         let listed = CommandList.all.map { String(describing: $0) }
         #expect(files.sorted() == listed.sorted())
+    }
+
+    /// Every command has a row in docs/COMMANDS.md's table of commands, with its aliases: a new
+    /// command is not done until the manual says how to use it.
+    @Test func everyCommandIsInTheManualsTable() throws {
+        let manual = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/COMMANDS.md")
+        let lines = try String(contentsOf: manual, encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex(of: "## Commands"))
+        // Each row's first two cells, code spans made plain: the usage and the aliases.
+        let rows = lines[start...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
+            .map { row in
+                row.split(separator: "|").map { $0.replacingOccurrences(of: "`", with: "") }
+                    .map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+        for command in CommandList.all {
+            let reference = command.reference
+            let row = rows.first { cells in
+                cells.first.map { $0 == reference.name || $0.hasPrefix(reference.name + " ") }
+                    ?? false
+            }
+            #expect(row != nil, "\(reference.name) has a row")
+            if let row, row.count > 1 {
+                let aliases = row[1].split(separator: ",").map {
+                    $0.split(separator: " ").first.map(String.init) ?? ""
+                }
+                #expect(aliases.filter { !$0.isEmpty } == reference.aliases, "\(reference.name)")
+            }
+        }
     }
 
     /// Whether two parsed commands are the same command with the same arguments.

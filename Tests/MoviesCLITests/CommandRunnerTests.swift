@@ -94,6 +94,34 @@ struct CommandRunnerTests {
             "add " + String(repeating: "x", count: 501) + " 2009",
             "line 1: insert: the title is too long; at most 500 Unicode code points"
         ),
+        ("rename 4 Up", "line 1: rename: position 4 is out of range; valid positions are 1–3"),
+        ("rename 0 Up", "line 1: rename: position 0 is out of range; valid positions are 1–3"),
+        (
+            "rename x Up",
+            "line 1: rename: position \"x\" is not a whole number; valid positions are 1–3"
+        ),
+        (
+            "rename 99999999999999999999 Up",
+            "line 1: rename: position 99999999999999999999 is out of range; valid positions are 1–3"
+        ),
+        ("rename 1", "line 1: rename: got 1 argument; usage: rename POSITION TITLE"),
+        ("rename", "line 1: rename: expected arguments, got none; usage: rename POSITION TITLE"),
+        (
+            "rename 1 ''",
+            "line 1: rename: the title is empty; give one, in quotes if it has spaces"
+        ),
+        (
+            "rename 1 ' ' ' '",
+            "line 1: rename: the title is empty; give one, in quotes if it has spaces"
+        ),
+        (
+            "rename 1 " + String(repeating: "x", count: 501),
+            "line 1: rename: the title is too long; at most 500 Unicode code points"
+        ),
+        (
+            "rename 1 " + String(repeating: "x ", count: 251),
+            "line 1: rename: the title is too long; at most 500 Unicode code points"
+        ),
     ]
 
     @Test(arguments: rejectedLines)
@@ -211,6 +239,45 @@ struct CommandRunnerTests {
         #expect(harness.viewModel.state.movies == sampleMovies)
         #expect(harness.runner.unsavedEdits == 6)
         #expect(harness.runner.exitStatus == .success)
+    }
+
+    @Test func renamePrintsItsRowAndUndoGivesTheTitleBack() async {
+        let harness = await Harness.loaded()
+        await harness.run(
+            "rename 3 Jaws 2", #"rename 1 "Alien  (director's cut)""#, "undo", "redo", "list")
+        #expect(
+            harness.output.lines() == [
+                "~ 3. Jaws 2 (1975)", "~ 1. Alien  (director's cut) (1979)", "~ 1. Alien (1979)",
+                "~ 1. Alien  (director's cut) (1979)", "  1. Alien  (director's cut) (1979)",
+                "  2. Heat (1995)", "  3. Jaws 2 (1975)",
+            ])
+        #expect(harness.output.lines(.error).isEmpty)
+        #expect(harness.runner.unsavedEdits == 4)
+        #expect(harness.viewModel.state.movies.map(\.id) == [1, 2, 3], "ids and places kept")
+        #expect(harness.runner.exitStatus == .success)
+    }
+
+    /// An edit the store accepted and that changed nothing says so, draws no row and is no
+    /// unsaved edit; `--quiet` drops the notice.
+    @Test(arguments: [
+        ("move 2 2", "move: nothing changed"), ("mv 3 003", "move: nothing changed"),
+        ("rename 2 Heat", "rename: nothing changed"),
+        ("rename 1 'Alien'", "rename: nothing changed"),
+    ])
+    func anEditThatChangesNothingSaysSo(line: String, notice: String) async {
+        let harness = await Harness.loaded()
+        await harness.run(line)
+        #expect(harness.output.lines() == [notice])
+        #expect(harness.output.lines(.error).isEmpty)
+        #expect(harness.viewModel.state.movies == sampleMovies)
+        #expect(harness.runner.unsavedEdits == 0)
+        #expect(harness.viewModel.history.undoCount == 0)
+        #expect(harness.runner.exitStatus == .success)
+
+        let quiet = await Harness.loaded(quiet: true)
+        await quiet.run(line)
+        #expect(quiet.output.writes.isEmpty)
+        #expect(quiet.runner.unsavedEdits == 0)
     }
 
     @Test func undoAndRedoWithNothingToTakeBackAreRejected() async {

@@ -58,6 +58,29 @@ struct ListFileSizeTests {
         #expect(harness.viewModel.state.movies == sampleMovies)
     }
 
+    @Test func aRenameOneBytePastTheBoundIsRefusedAndChangesNothing() async {
+        let harness = await Harness.loaded()
+        let before = harness.viewModel.state
+        let grown = [Movie(id: 1, title: "Aliens", year: 1979)] + sampleMovies.dropFirst()
+        let limit = CatalogSize.file(grown) - 1
+        let runner = runner(harness, limit: limit)
+        _ = await runner.run("rename 1 Aliens", number: 1)
+        #expect(
+            harness.output.lines(.error) == [
+                "line 1: rename: the list would take \(limit + 1) bytes as a file, more than the "
+                    + "\(limit) a catalog or state file may hold to be read back; nothing was "
+                    + "changed; delete some movies, or shorten titles, first"
+            ])
+        #expect(harness.viewModel.state == before, "the state is exactly as it was")
+        #expect(runner.exitStatus == .commandRejected)
+        #expect(runner.unsavedEdits == 0)
+        // A title as long, or shorter, fits: only growing past the bound is refused.
+        _ = await runner.run("rename 1 Alion", number: 2)
+        _ = await runner.run("rename 2 Hot", number: 3)
+        #expect(harness.viewModel.state.movies.map(\.title) == ["Alion", "Hot", "Jaws"])
+        #expect(runner.rejectedCount == 1)
+    }
+
     @Test func saveRefusesAListPastTheBoundAndWritesNothing() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -84,6 +107,7 @@ struct ListFileSizeTests {
         for line in [
             "insert \"A \\\"quoted\\\" title\" 1999 1", "delete 2", "move 1 3", "undo", "undo",
             "redo", "refresh", "insert Up 2009", "undo", "undo", "redo",
+            "rename 1 A \\\"longer\\\" title, now", "rename 2 Up", "undo", "redo",
         ] {
             await harness.run(line)
             await harness.viewModel.waitForFetch()

@@ -22,6 +22,9 @@ struct TraceReplayerTests {
         try viewModel.insert(title: "Up", year: 2009, at: 1)
         try viewModel.move(from: 0, to: 3)
         _ = try? viewModel.delete(at: 9)
+        try viewModel.rename(at: 0, to: "Up (director's cut)")
+        try viewModel.rename(at: 0, to: "Up (director's cut)")
+        _ = try? viewModel.rename(at: 0, to: " ")
         try viewModel.undo()
         try viewModel.redo()
         viewModel.refresh()
@@ -34,7 +37,13 @@ struct TraceReplayerTests {
             #expect(replayed.matches(record), "\(record.action)")
         }
         #expect(replayer.movies == viewModel.state.movies)
-        #expect(recorder.records.count == 10)
+        #expect(recorder.records.count == 13)
+        let cut = Movie(id: 4, title: "Up (director's cut)", year: 2009)
+        #expect(
+            recorder.records[5...7].map(\.outcome) == [
+                .changes([.renamed(cut, at: 0, oldTitle: "Up")]), .changes([]),
+                .rejected(.emptyTitle),
+            ])
     }
 
     @Test func aDifferentStartDiverges() {

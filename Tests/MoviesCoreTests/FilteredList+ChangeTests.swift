@@ -1,7 +1,8 @@
 // The filtered list's contract, as the store's: a mirror of the matching rows, updated only from
 // the filtered Changes, equals the state's list filtered afresh (positions included) after every
 // action, for any sequence of actions and any predicate. Seeded random sequences mix valid and
-// invalid edits with undo, redo and reloads, each under a random predicate.
+// invalid edits (renames into and out of a match among them) with undo, redo and reloads, each
+// under a random predicate.
 
 import MoviesTestSupport
 import Testing
@@ -67,7 +68,7 @@ struct FilteredListContractTests {
         subscription?.cancel()
     }
 
-    /// Sends a random action, a tenth of them refreshes (awaited), with indexes one past each
+    /// Sends a random action, a twelfth of them refreshes (awaited), with indexes one past each
     /// end so that rejections are part of the mix; returns whether it was rejected.
     private static func randomAction(
         step: Int, on viewModel: MoviesViewModel, using random: inout SeededGenerator
@@ -77,7 +78,7 @@ struct FilteredListContractTests {
         let other = Int.random(in: -1...(count + 1), using: &random)
         let titles = ["Alien 3", "Heat", "Up", "Night \(step)", "The Step \(step)"]
         do {
-            switch Int.random(in: 0..<10, using: &random) {
+            switch Int.random(in: 0..<12, using: &random) {
             case 0:
                 viewModel.refresh()
                 await viewModel.waitForFetch()
@@ -91,6 +92,10 @@ struct FilteredListContractTests {
                 try viewModel.move(from: index, to: other)
             case 7, 8:
                 try viewModel.undo()
+            case 9, 10:
+                // A title that may start or stop matching, or keep matching, or be the same one.
+                let title = titles[Int.random(in: 0..<titles.count, using: &random)]
+                try viewModel.rename(at: index, to: title)
             default:
                 try viewModel.redo()
             }

@@ -117,6 +117,47 @@ struct FilteredListTests {
             rows: [Row(jaws, at: 1), Row(alien, at: 4), Row(ikiru, at: 5)])
     }
 
+    @Test func aRenameReadsDifferentlyInPlaceOrAppearsOrVanishes() {
+        // Titles with an "e" match: Alien and Heat.
+        let find = FindRecorder(six) { $0.title.contains("e") }
+        find.expect([.reloaded], rows: [Row(alien, at: 0), Row(heat, at: 1)])
+        let aliens = Movie(id: 1, title: "Aliens", year: 1979)
+        let upside = Movie(id: 4, title: "Upside", year: 2009)
+        let jaws2 = Movie(id: 3, title: "Jaws 2", year: 1975)
+        // Still a match: drawn in place.
+        find.send(
+            .rename(at: 0, to: "Aliens"), emits: [.renamed(aliens, at: Place(row: 0, position: 0))],
+            rows: [Row(aliens, at: 0), Row(heat, at: 1)])
+        // A match now: it appears among the others, and no position moves.
+        find.send(
+            .rename(at: 3, to: "Upside"),
+            emits: [.startedMatching(upside, at: Place(row: 2, position: 3))],
+            rows: [Row(aliens, at: 0), Row(heat, at: 1), Row(upside, at: 3)])
+        // No match any more: the row as it was shown vanishes, and no position moves.
+        find.send(
+            .rename(at: 1, to: "Hat"),
+            emits: [.stoppedMatching(heat, at: Place(row: 1, position: 1))],
+            rows: [Row(aliens, at: 0), Row(upside, at: 3)])
+        // Neither before nor after: no row, and no position moved.
+        find.send(
+            .rename(at: 2, to: "Jaws 2"), emits: [], rows: [Row(aliens, at: 0), Row(upside, at: 3)])
+        #expect(find.store.state.movies[2] == jaws2)
+        // Undo and redo are renames too, mapped the same way.
+        find.send(.undo, emits: [], rows: [Row(aliens, at: 0), Row(upside, at: 3)])
+        find.send(
+            .undo, emits: [.startedMatching(heat, at: Place(row: 1, position: 1))],
+            rows: [Row(aliens, at: 0), Row(heat, at: 1), Row(upside, at: 3)])
+        find.send(
+            .undo, emits: [.stoppedMatching(upside, at: Place(row: 2, position: 3))],
+            rows: [Row(aliens, at: 0), Row(heat, at: 1)])
+        find.send(
+            .undo, emits: [.renamed(alien, at: Place(row: 0, position: 0))],
+            rows: [Row(alien, at: 0), Row(heat, at: 1)])
+        find.send(
+            .redo, emits: [.renamed(aliens, at: Place(row: 0, position: 0))],
+            rows: [Row(aliens, at: 0), Row(heat, at: 1)])
+    }
+
     @Test func undoAndRedoAreMappedLikeAnyEdit() {
         let find = FindRecorder(six, before1980)
         find.expect([.reloaded], rows: [Row(alien, at: 0), Row(jaws, at: 2), Row(ikiru, at: 5)])

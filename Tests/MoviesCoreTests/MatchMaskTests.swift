@@ -1,5 +1,6 @@
 // The filtered list's speed helper: one bit a row, counted 64 at a time. Checked against a plain
-// `[Bool]` for seeded inserts and removals that cross word boundaries, at every index.
+// `[Bool]` for seeded inserts, removals and changed rows that cross word boundaries, at every
+// index.
 
 import MoviesTestSupport
 import Testing
@@ -27,8 +28,8 @@ struct MatchMaskTests {
         #expect(mask.indexes(ofMatchesFrom: matches.count, limit: 0) == [])
     }
 
-    /// Inserts and removals at seeded indexes, growing past two words and shrinking back,
-    /// against a `[Bool]` doing the same.
+    /// Inserts, removals and changed rows (a rename) at seeded indexes, growing past two words and
+    /// shrinking back, against a `[Bool]` doing the same.
     @Test(arguments: [1, 2, 3] as [UInt64])
     func insertsAndRemovesLikeAnArrayOfBools(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
@@ -38,7 +39,12 @@ struct MatchMaskTests {
             // Grow for the first half, then shrink: every word boundary is crossed both ways.
             let roll = Int.random(in: 0..<4, using: &random)
             let grows = model.isEmpty || (step < 300 ? roll > 0 : roll == 0)
-            if grows {
+            if !model.isEmpty, Int.random(in: 0..<3, using: &random) == 0 {
+                let index = Int.random(in: 0..<model.count, using: &random)
+                let bit = Bool.random(using: &random)
+                mask[index] = bit
+                model[index] = bit
+            } else if grows {
                 let index = Int.random(in: 0...model.count, using: &random)
                 let bit = Bool.random(using: &random)
                 mask.insert(bit, at: index)

@@ -1,6 +1,6 @@
 // The invariant that proves the design: a mirror of the list, updated only from the emitted
 // Changes, equals the state's list after every action, for any sequence of actions. Hundreds of
-// seeded random sequences mix valid and invalid inserts, deletes and moves with reloads.
+// seeded random sequences mix valid and invalid inserts, deletes, moves and renames with reloads.
 
 import Foundation
 import MoviesTestSupport
@@ -54,7 +54,7 @@ struct ChangeContractTests {
             let before = viewModel.state
             let emittedBefore = emitted
             do {
-                switch Int.random(in: 0..<10, using: &random) {
+                switch Int.random(in: 0..<12, using: &random) {
                 case 0:
                     fetches += 1
                     viewModel.refresh()
@@ -65,6 +65,14 @@ struct ChangeContractTests {
                     try viewModel.insert(title: "Step \(step)", year: year, at: index)
                 case 4, 5:
                     try viewModel.delete(at: index)
+                case 6, 7:
+                    // The title it has now and then (no Change), a blank one now and then.
+                    let current =
+                        viewModel.state.movies.indices.contains(index)
+                        ? viewModel.state.movies[index].title : "Lost"
+                    let titles = [current, "Renamed \(step)", "Film 3", " ", "Alien"]
+                    let title = titles[Int.random(in: 0..<titles.count, using: &random)]
+                    try viewModel.rename(at: index, to: title)
                 default:
                     try viewModel.move(from: index, to: other)
                 }
@@ -90,6 +98,10 @@ struct ChangeTests {
         ),
         (.deleted(jaws, at: 0), .inserted(jaws, at: 0)),
         (.moved(jaws, from: 2, to: 0), .moved(jaws, from: 0, to: 2)),
+        (
+            .renamed(jaws, at: 1, oldTitle: "Shark"),
+            .renamed(Movie(id: 3, title: "Shark", year: 1975), at: 1, oldTitle: "Jaws")
+        ),
     ])
     func aRowChangeIsUndoneByItsInverse(change: MoviesState.Change, inverse: MoviesState.Change) {
         #expect(change.inverse == inverse)
@@ -110,7 +122,8 @@ struct ChangeTests {
         #expect(MoviesState.Change.reloaded(replaced: []).changesList)
     }
 
-    @Test(arguments: [
+    /// One Change of each kind, with its JSON.
+    static let encoded: [(MoviesState.Change, String)] = [
         (
             MoviesState.Change.inserted(jaws, at: 2),
             #"{"inserted":{"at":2,"movie":{"id":3,"title":"Jaws","year":1975}}}"#
@@ -124,13 +137,23 @@ struct ChangeTests {
             #"{"moved":{"from":2,"movie":{"id":3,"title":"Jaws","year":1975},"to":0}}"#
         ),
         (
+            .renamed(jaws, at: 1, oldTitle: "Shark"),
+            #"{"renamed":{"at":1,"movie":{"id":3,"title":"Jaws","year":1975},"oldTitle":"Shark"}}"#
+        ),
+        (
             .reloaded(replaced: [jaws]),
             #"{"reloaded":{"replaced":[{"id":3,"title":"Jaws","year":1975}]}}"#
         ),
         (.fetch(.loading), #"{"fetch":{"status":{"loading":{}}}}"#),
         (.fetch(.failed("offline")), #"{"fetch":{"status":{"failed":{"reason":"offline"}}}}"#),
         (.none, #"{"none":{}}"#),
-    ])
+    ]
+
+    @Test func everyKindOfChangeHasItsJSONChecked() {
+        #expect(ChangeKind.missing(from: Self.encoded.map(\.0)) == [])
+    }
+
+    @Test(arguments: encoded)
     func encodesAsOneReadableObject(change: MoviesState.Change, json: String) throws {
         #expect(try SortedJSON.text(change) == json)
         #expect(try JSONDecoder().decode(MoviesState.Change.self, from: Data(json.utf8)) == change)

@@ -193,6 +193,68 @@ struct MoviesStateTests {
         #expect(state == loaded)
     }
 
+    // MARK: Rename
+
+    @Test(arguments: [0, 1, 2])
+    func renameGivesTheMovieAtTheIndexANewTitleAndCarriesTheOldOne(index: Int) throws {
+        var state = loaded
+        let old = sampleMovies[index]
+        let renamed = Movie(id: old.id, title: "Renamed", year: old.year)
+        #expect(
+            try state.rename(at: index, to: "Renamed")
+                == .renamed(renamed, at: index, oldTitle: old.title))
+        var expected = sampleMovies
+        expected[index] = renamed
+        #expect(state.movies == expected)
+        #expect(state.nextID == loaded.nextID, "a rename hands out no id")
+    }
+
+    /// The same title, and the same title spelled in other scalars (`é` as `e` and an accent):
+    /// Swift's strings compare them as equal, and so does the reducer.
+    @Test(arguments: [("Alien", "Alien"), ("Am\u{E9}lie", "Ame\u{301}lie")])
+    func renameToTheSameTitleChangesNothing(title: String, typed: String) throws {
+        let before = MoviesState(
+            movies: [Movie(id: 1, title: title, year: 2001)], fetchStatus: .loaded)
+        var state = before
+        #expect(try state.rename(at: 0, to: typed) == .none)
+        #expect(state == before)
+        #expect(state.movies[0].title.unicodeScalars.elementsEqual(title.unicodeScalars))
+    }
+
+    @Test(arguments: [-1, 3, Int.max, Int.min])
+    func renameRejectsAnIndexOutOfRange(index: Int) {
+        var state = loaded
+        #expect(throws: MoviesState.EditError.indexOutOfRange(index, valid: 0..<3)) {
+            try state.rename(at: index, to: "Up")
+        }
+        #expect(state == loaded)
+    }
+
+    @Test func renameRejectsABlankOrTooLongTitleAsInsertDoes() throws {
+        // A loop, not test arguments: Swift Testing would print the tab and newline raw.
+        for (title, error) in [
+            ("", MoviesState.EditError.emptyTitle), (" ", .emptyTitle), ("\t\n", .emptyTitle),
+            (String(repeating: "é", count: 501), .titleTooLong(maximum: 500)),
+        ] {
+            var state = loaded
+            #expect(throws: error, "\(title.debugDescription)") {
+                try state.rename(at: 0, to: title)
+            }
+            #expect(state == loaded)
+        }
+        var state = loaded
+        let longest = String(repeating: "🎬", count: 500)
+        #expect(try state.rename(at: 0, to: longest) != .none)
+    }
+
+    @Test func renameChecksTheTitleBeforeThePosition() {
+        var state = MoviesState(fetchStatus: .loaded)
+        #expect(throws: MoviesState.EditError.emptyTitle) { try state.rename(at: 0, to: "") }
+        #expect(throws: MoviesState.EditError.indexOutOfRange(0, valid: 0..<0)) {
+            try state.rename(at: 0, to: "Up")
+        }
+    }
+
     // MARK: Edits while loading
 
     @Test func everyEditIsRejectedWhileLoading() {
@@ -203,6 +265,7 @@ struct MoviesStateTests {
         }
         #expect(throws: MoviesState.EditError.stillLoading) { try state.delete(at: 0) }
         #expect(throws: MoviesState.EditError.stillLoading) { try state.move(from: 0, to: 1) }
+        #expect(throws: MoviesState.EditError.stillLoading) { try state.rename(at: 0, to: "Up") }
         #expect(state == loading)
     }
 
@@ -227,6 +290,10 @@ struct MoviesStateTests {
             .moved(sampleMovies[0], from: 0, to: 2),
             [sampleMovies[1], sampleMovies[2], sampleMovies[0]],
             .moved(sampleMovies[0], from: 2, to: 0)
+        ),
+        (
+            .renamed(alien2, at: 0, oldTitle: "Alien"), [alien2, sampleMovies[1], sampleMovies[2]],
+            .renamed(sampleMovies[0], at: 0, oldTitle: "Alien 2")
         ),
     ])
     func revertAppliesTheInverseAndReturnsIt(
@@ -253,6 +320,7 @@ struct MoviesStateTests {
     @Test(arguments: [
         MoviesState.Change.deleted(up, at: 7), .moved(up, from: 0, to: 1),
         .inserted(up, at: 0), .inserted(sampleMovies[0], at: 1), .none, .fetch(.loaded),
+        .renamed(alien2, at: 0, oldTitle: "Alien"), .renamed(alien2, at: 3, oldTitle: "Up"),
     ])
     func revertRejectsAChangeThatDoesNotFit(change: MoviesState.Change) {
         var state = loaded
@@ -276,6 +344,10 @@ struct MoviesStateTests {
         #expect(try state.apply(.inserted(big, at: 0)) == .inserted(big, at: 0))
         #expect(try state.apply(.moved(big, from: 0, to: 3)) == .moved(big, from: 0, to: 3))
         #expect(try state.apply(.deleted(big, at: 3)) == .deleted(big, at: 3))
+        let renamed = MoviesState.Change.renamed(alien2, at: 0, oldTitle: "Alien")
+        #expect(try state.apply(renamed) == renamed)
+        #expect(state.movies == [alien2, sampleMovies[1], sampleMovies[2]])
+        #expect(try state.apply(renamed.inverse!) == renamed.inverse)
         #expect(state.movies == sampleMovies)
         #expect(state.nextID == 91, "an id seen in a journal is never handed out again")
     }
@@ -285,6 +357,11 @@ struct MoviesStateTests {
         .deleted(sampleMovies[0], at: 1), .deleted(up, at: 9),
         .moved(sampleMovies[1], from: 0, to: 2),
         .moved(sampleMovies[0], from: 0, to: 3), .reloaded(replaced: []), .fetch(.idle), .none,
+        // A rename must find its movie where it says, under its old title, with its id and year.
+        .renamed(alien2, at: 1, oldTitle: "Alien"), .renamed(alien2, at: 0, oldTitle: "Aliens"),
+        .renamed(Movie(id: 9, title: "Alien 2", year: 1979), at: 0, oldTitle: "Alien"),
+        .renamed(Movie(id: 1, title: "Alien 2", year: 1986), at: 0, oldTitle: "Alien"),
+        .renamed(alien2, at: -1, oldTitle: "Alien"), .renamed(alien2, at: 3, oldTitle: "Alien"),
     ])
     func applyRejectsWhatDoesNotFit(change: MoviesState.Change) {
         var state = loaded
@@ -319,3 +396,5 @@ struct MoviesStateTests {
 }
 
 private let up = Movie(id: 4, title: "Up", year: 2009)
+/// `sampleMovies[0]` (Alien) renamed.
+private let alien2 = Movie(id: 1, title: "Alien 2", year: 1979)

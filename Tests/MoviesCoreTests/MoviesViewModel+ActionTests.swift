@@ -8,13 +8,15 @@ import Testing
 
 @Suite("MoviesViewModel.Action")
 struct ActionTests {
-    @Test(arguments: [
+    /// One action of each kind, with its JSON.
+    static let encoded: [(MoviesViewModel.Action, String)] = [
         (
             MoviesViewModel.Action.insert(title: "Up", year: 2009, at: 1),
             #"{"insert":{"at":1,"title":"Up","year":2009}}"#
         ),
         (.delete(at: 2), #"{"delete":{"at":2}}"#),
         (.move(from: 0, to: 2), #"{"move":{"from":0,"to":2}}"#),
+        (.rename(at: 2, to: "Up"), #"{"rename":{"at":2,"to":"Up"}}"#),
         (.undo, #"{"undo":{}}"#),
         (.redo, #"{"redo":{}}"#),
         (.refresh, #"{"refresh":{}}"#),
@@ -23,7 +25,32 @@ struct ActionTests {
             #"{"fetchSucceeded":{"movies":[{"id":1,"title":"Alien","year":1979}]}}"#
         ),
         (.fetchFailed(reason: "offline"), #"{"fetchFailed":{"reason":"offline"}}"#),
-    ])
+    ]
+
+    /// The examples hold every case: the `switch` does not compile without a new case, and this
+    /// fails until the new case has an example.
+    @Test func everyKindOfActionHasAnExample() {
+        enum Kind: CaseIterable {
+            case insert, delete, move, rename, undo, redo, refresh, fetchSucceeded, fetchFailed
+        }
+        let kinds = Set(
+            Self.encoded.map { action, _ -> Kind in
+                switch action {
+                case .insert: return .insert
+                case .delete: return .delete
+                case .move: return .move
+                case .rename: return .rename
+                case .undo: return .undo
+                case .redo: return .redo
+                case .refresh: return .refresh
+                case .fetchSucceeded: return .fetchSucceeded
+                case .fetchFailed: return .fetchFailed
+                }
+            })
+        #expect(kinds == Set(Kind.allCases))
+    }
+
+    @Test(arguments: encoded)
     func everyActionRoundTripsThroughJSON(action: MoviesViewModel.Action, json: String) throws {
         #expect(try SortedJSON.text(action) == json)
         #expect(

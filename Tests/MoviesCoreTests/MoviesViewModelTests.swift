@@ -105,7 +105,7 @@ struct MoviesViewModelTests {
         let viewModel = MoviesViewModel(
             api: StubAPI(), state: MoviesState(fetchStatus: .loading))
         #expect(viewModel.isLoading, "no task is running, but the state says loading")
-        try? viewModel.send(.fetchFailed(reason: "offline"))
+        _ = try? viewModel.send(.fetchFailed(reason: "offline"))
         #expect(!viewModel.isLoading)
     }
 
@@ -122,6 +122,11 @@ struct MoviesViewModelTests {
             .insert(title: "Up", year: 2009, at: 1), emits: [.inserted(up, at: 1)],
             movies: [jaws, up, alien])
         store.send(.move(from: 1, to: 1), emits: [], movies: [jaws, up, alien])
+        let kane = Movie(id: 3, title: "Jaws (1975 cut)", year: 1975)
+        store.send(
+            .rename(at: 0, to: "Jaws (1975 cut)"),
+            emits: [.renamed(kane, at: 0, oldTitle: "Jaws")], movies: [kane, up, alien])
+        store.send(.rename(at: 0, to: "Jaws (1975 cut)"), emits: [], movies: [kane, up, alien])
     }
 
     @Test func theTypedMethodsSendTheSameActions() async throws {
@@ -133,13 +138,14 @@ struct MoviesViewModelTests {
         try viewModel.move(from: 2, to: 0)
         try viewModel.delete(at: 1)
         try viewModel.insert(title: "Up", year: 2009, at: 0)
+        try viewModel.rename(at: 0, to: "Down")
         try viewModel.undo()
         try viewModel.redo()
         viewModel.refresh()
         #expect(
             log.records.map(\.action) == [
                 .move(from: 2, to: 0), .delete(at: 1), .insert(title: "Up", year: 2009, at: 0),
-                .undo, .redo, .refresh,
+                .rename(at: 0, to: "Down"), .undo, .redo, .refresh,
             ])
         viewModel.cancelFetches()
         await viewModel.waitForAllFetches()
@@ -154,6 +160,10 @@ struct MoviesViewModelTests {
         (.insert(title: "", year: 2000, at: 0), .emptyTitle),
         (.insert(title: "Up", year: 1700, at: 0), .yearOutOfRange(1700, valid: 1888...2100)),
         (.move(from: 0, to: 3), .indexOutOfRange(3, valid: 0..<3)),
+        (.rename(at: 3, to: "Up"), .indexOutOfRange(3, valid: 0..<3)),
+        (.rename(at: -1, to: "Up"), .indexOutOfRange(-1, valid: 0..<3)),
+        (.rename(at: 0, to: ""), .emptyTitle),
+        (.rename(at: 0, to: String(repeating: "x", count: 501)), .titleTooLong(maximum: 500)),
         (.undo, .nothingToUndo),
         (.redo, .nothingToRedo),
     ])
@@ -173,6 +183,7 @@ struct MoviesViewModelTests {
         store.send(.refresh, emits: [.fetch(.loading)])
 
         store.send(.insert(title: "Up", year: 2009, at: 0), fails: .stillLoading)
+        store.send(.rename(at: 0, to: "Up"), fails: .stillLoading)
         store.send(.undo, fails: .stillLoading)
         await api.resolve(call: 1, with: .success(sampleMovies))
         await store.receive(
@@ -198,6 +209,31 @@ struct MoviesViewModelTests {
         store.send(.redo, emits: [.moved(alien, from: 0, to: 3)], movies: [up, heat, jaws, alien])
         store.send(.redo, emits: [.deleted(heat, at: 1)], movies: [up, jaws, alien])
         store.send(.redo, fails: .nothingToRedo)
+    }
+
+    @Test func undoAndRedoOfARenameRenameBackAndAgain() {
+        let store = TestStore.loaded(sampleMovies)
+        let aliens = Movie(id: 1, title: "Aliens", year: 1979)
+        let renamed = MoviesState.Change.renamed(aliens, at: 0, oldTitle: "Alien")
+        let back = MoviesState.Change.renamed(alien, at: 0, oldTitle: "Aliens")
+        store.send(.rename(at: 0, to: "Aliens"), emits: [renamed], movies: [aliens, heat, jaws])
+        store.send(.move(from: 0, to: 2), emits: [.moved(aliens, from: 0, to: 2)])
+        store.send(.undo, emits: [.moved(aliens, from: 2, to: 0)])
+        store.send(.undo, emits: [back], movies: sampleMovies)
+        store.send(.undo, fails: .nothingToUndo)
+        store.send(.redo, emits: [renamed], movies: [aliens, heat, jaws])
+        #expect(store.store.history.undoCount == 1)
+        #expect(store.store.history.redoCount == 1)
+    }
+
+    @Test func aRenameToTheSameTitleIsNoEdit() {
+        let store = TestStore.loaded(sampleMovies)
+        store.send(.delete(at: 2), emits: [.deleted(jaws, at: 2)])
+        store.send(.undo, emits: [.inserted(jaws, at: 2)])
+        // Nothing to record: undo still has nothing, and redo keeps what it had.
+        store.send(.rename(at: 1, to: "Heat"), emits: [], movies: sampleMovies)
+        #expect(store.store.history.undoCount == 0)
+        store.send(.redo, emits: [.deleted(jaws, at: 2)], movies: [alien, heat])
     }
 
     @Test func aNewEditForgetsWhatWasUndone() {
@@ -337,7 +373,7 @@ struct MoviesViewModelTests {
             let fits = first.apply(change, current: state.movies)
             #expect(fits)
             if case .inserted(_, let index) = change {
-                try? viewModel?.send(.delete(at: index))
+                _ = try? viewModel?.send(.delete(at: index))
             }
         }
         viewModel.subscribe { change, state in
@@ -363,7 +399,7 @@ struct MoviesViewModelTests {
             api: StubAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded),
             middleware: [log])
         viewModel.subscribe { [weak viewModel] change, _ in
-            if case .deleted = change { try? viewModel?.send(.delete(at: 9)) }
+            if case .deleted = change { _ = try? viewModel?.send(.delete(at: 9)) }
         }
         try viewModel.delete(at: 0)
         #expect(
@@ -412,6 +448,79 @@ struct MoviesViewModelTests {
             ])
         #expect(log.records.map(\.count) == [3, 3, 3])
         #expect(log.records.allSatisfy { $0.nanoseconds >= 0 })
+    }
+
+    // MARK: What send returns
+
+    /// Each action with what it emits, on the three sample movies after a failed fetch.
+    nonisolated static let sent: [(MoviesViewModel.Action, [MoviesState.Change])] = [
+        (.delete(at: 0), [.deleted(alien, at: 0)]),
+        (.move(from: 0, to: 2), [.moved(alien, from: 0, to: 2)]),
+        (.move(from: 1, to: 1), []),
+        (
+            .rename(at: 2, to: "Jaws 2"),
+            [.renamed(Movie(id: 3, title: "Jaws 2", year: 1975), at: 2, oldTitle: "Jaws")]
+        ),
+        (.rename(at: 2, to: "Jaws"), []),
+        (
+            .insert(title: "Up", year: 2009, at: 3),
+            [.inserted(Movie(id: 4, title: "Up", year: 2009), at: 3)]
+        ),
+        (.fetchSucceeded(movies: [heat]), [.reloaded(replaced: sampleMovies), .fetch(.loaded)]),
+        (.fetchFailed(reason: "offline"), [.fetch(.failed("offline"))]),
+    ]
+
+    /// With middleware and without (the store's shortcut), `send` returns exactly the Changes
+    /// its subscribers were given: none for an action that changed nothing.
+    @Test(arguments: sent, [false, true])
+    func sendReturnsTheChangesItDelivered(
+        sent: (MoviesViewModel.Action, [MoviesState.Change]), watched: Bool
+    ) throws {
+        let viewModel = MoviesViewModel(
+            api: StubAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .failed("x")),
+            middleware: watched ? [RecordingMiddleware()] : [])
+        let delivered = ChangeRecorder(viewModel)
+        let changes = try viewModel.send(sent.0)
+        #expect(Array(changes) == sent.1)
+        #expect(delivered.changes == sent.1)
+        #expect(changes.count == sent.1.count)
+        #expect(changes.isEmpty == sent.1.isEmpty)
+        #expect(!changes.isQueued)
+    }
+
+    @Test func theTypedMethodsReturnWhatSendReturns() throws {
+        let viewModel = MoviesViewModel(
+            api: StubAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded))
+        #expect(Array(try viewModel.move(from: 0, to: 1)) == [.moved(alien, from: 0, to: 1)])
+        #expect(try viewModel.move(from: 0, to: 0).isEmpty)
+        #expect(Array(try viewModel.rename(at: 0, to: "Heat")) == [])
+        let heat2 = Movie(id: 2, title: "Heat 2", year: 1995)
+        #expect(
+            Array(try viewModel.rename(at: 0, to: "Heat 2"))
+                == [.renamed(heat2, at: 0, oldTitle: "Heat")])
+        #expect(Array(try viewModel.undo()) == [.renamed(heat, at: 0, oldTitle: "Heat 2")])
+        #expect(Array(try viewModel.redo()) == [.renamed(heat2, at: 0, oldTitle: "Heat")])
+        #expect(Array(try viewModel.delete(at: 0)) == [.deleted(heat2, at: 0)])
+        let up = Movie(id: 4, title: "Up", year: 2009)
+        let inserted = try viewModel.insert(title: "Up", year: 2009, at: 0)
+        #expect(Array(inserted) == [.inserted(up, at: 0)])
+    }
+
+    @Test func anActionSentWhileDeliveringSaysItIsQueued() throws {
+        let viewModel = MoviesViewModel(
+            api: StubAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded))
+        var queued: [MoviesViewModel.Changes] = []
+        viewModel.subscribe { [weak viewModel] change, _ in
+            if case .deleted = change, let changes = try? viewModel?.send(.delete(at: 0)) {
+                queued.append(changes)
+            }
+        }
+        let changes = try viewModel.delete(at: 0)
+        #expect(Array(changes) == [.deleted(alien, at: 0)], "the sender's own Change only")
+        #expect(!changes.isQueued)
+        #expect(queued.count == 3, "each delete's subscriber sent one more; the last is refused")
+        #expect(queued.allSatisfy { $0.isQueued && $0.isEmpty })
+        #expect(viewModel.state.movies == [], "the queued deletes ran after")
     }
 
     // MARK: Derived subscriptions

@@ -99,6 +99,8 @@ struct JournalLineTests {
             #"{"moved":{"at":0,"movie":{"id":1,"title":"Alien","year":1979},"to":1}}"#,
             #"{"inserted":{"movie":{"id":1,"title":"Alien","year":1979}}}"#,
             #"{"renamed":{"at":0,"movie":{"id":1,"title":"Alien","year":1979}}}"#,
+            #"{"renamed":{"at":0,"movie":{"id":1,"title":"Alien","year":1979},"oldTitle":7}}"#,
+            #"{"renamed":{"from":0,"movie":{"id":1,"title":"Up","year":1979},"oldTitle":"A"}}"#,
         ] {
             #expect(throws: CatalogError.self, "\(line)") { try Self.read(Array(line.utf8)) }
         }
@@ -115,13 +117,15 @@ struct JournalLineTests {
                 + [UInt8(ascii: "\n")])
     }
 
-    /// An insert, a delete and a move of `movie`, with the numbers as indexes.
+    /// An insert, a delete, a move and a rename of `movie` (from its title with a word more, so
+    /// the old title holds whatever the title does), with the numbers as indexes.
     private static func rowChanges(
         of movie: Movie, numbers: (Int, Int, Int)
     ) -> [MoviesState.Change] {
         [
             .inserted(movie, at: numbers.0), .deleted(movie, at: numbers.1),
             .moved(movie, from: numbers.0, to: numbers.2),
+            .renamed(movie, at: numbers.1, oldTitle: movie.title + " (old)"),
         ]
     }
 

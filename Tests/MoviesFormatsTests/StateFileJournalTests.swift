@@ -37,7 +37,11 @@ struct StateFileJournalTests {
         try viewModel.undo()
         try viewModel.redo()
         try viewModel.delete(at: 0)
+        try viewModel.rename(at: 0, to: "Down")
+        try viewModel.rename(at: 0, to: "Down")
+        try viewModel.undo()
         let up = Movie(id: 4, title: "Up", year: 2009)
+        let down = Movie(id: 4, title: "Down", year: 2009)
         #expect(
             contents(of: path)
                 == StateFile.bytes(
@@ -45,6 +49,8 @@ struct StateFileJournalTests {
                     [
                         .moved(alien, from: 0, to: 2), .inserted(up, at: 1), .deleted(up, at: 1),
                         .inserted(up, at: 1), .deleted(heat, at: 0),
+                        .renamed(down, at: 0, oldTitle: "Up"),
+                        .renamed(up, at: 0, oldTitle: "Down"),
                     ]))
         let (_, reread) = try restoreCopy(of: path, in: file.directory)
         #expect(reread == viewModel.state.movies, "the file restores the list the rows showed")
@@ -173,6 +179,23 @@ struct StateFileJournalTests {
         #expect(journal.failure == nil)
     }
 
+    /// Every edit's rows wait for its journal line to be on disk; a fetch's do not.
+    @Test(arguments: [
+        (MoviesViewModel.Action.delete(at: 0), true),
+        (.insert(title: "Up", year: 2009, at: 0), true),
+        (.move(from: 0, to: 1), true), (.rename(at: 0, to: "Aliens"), true),
+        (.fetchFailed(reason: "offline"), false),
+    ])
+    func anEditHoldsItsRowsUntilItsLineIsCommitted(action: MoviesViewModel.Action, holds: Bool)
+        throws
+    {
+        let file = try TestStateFile(StateFile.bytes(sampleMovies))
+        defer { file.remove() }
+        let (journal, viewModel) = try file.startStore()
+        try viewModel.send(action)
+        #expect(journal.holdsOutput == holds)
+    }
+
     @Test func aFailedCompactionIsReportedOnceAndStopsTheJournal() throws {
         let file = try TestStateFile(StateFile.bytes(sampleMovies))
         defer { file.remove() }
@@ -196,7 +219,7 @@ struct StateFileJournalTests {
         #expect(released == 0, "rows of an edit that may not be on disk are never released")
         // Then output passes: the session ends, and what it writes on its way out must show.
         #expect(!journal.holdsOutput)
-        try? viewModel.delete(at: 0)
+        _ = try? viewModel.delete(at: 0)
         #expect(!journal.holdsOutput, "nothing is held for a commit that cannot come")
         journal.commit()
         #expect(failures.count == 1)

@@ -37,20 +37,25 @@ struct StateFileTests {
     }
 
     @Test func theJournalIsAppliedInOrder() throws {
+        let down = Movie(id: 7, title: "Down", year: 2009)
         let journal: [MoviesState.Change] = [
             .inserted(Self.up, at: 1), .moved(sampleMovies[0], from: 0, to: 3),
             .deleted(sampleMovies[1], at: 1), .inserted(sampleMovies[1], at: 0),
+            .renamed(down, at: 1, oldTitle: "Up"),
         ]
         let bytes = Self.file(sampleMovies, journal)
         let restored = try StateFile.restore(bytes, file: "s")
         #expect(
-            restored.state.movies == [sampleMovies[1], Self.up, sampleMovies[2], sampleMovies[0]])
+            restored.state.movies == [sampleMovies[1], down, sampleMovies[2], sampleMovies[0]])
         #expect(restored.state.nextID == 8)
-        #expect(restored.journalLines == 4)
+        #expect(restored.journalLines == 5)
         #expect(restored.validLength == bytes.count)
     }
 
-    @Test(arguments: [#"{"inserted":{"at":0,"mov"#, "{", "\u{0}\u{0}\u{0}"])
+    @Test(arguments: [
+        #"{"inserted":{"at":0,"mov"#, "{", "\u{0}\u{0}\u{0}",
+        #"{"renamed":{"at":0,"movie":{"id":2,"title":"Heat 2","year":1995},"oldTi"#,
+    ])
     func aTornLastLineIsDropped(tail: String) throws {
         let bytes = Self.file(sampleMovies, [.deleted(sampleMovies[0], at: 0)], tail: tail)
         let restored = try StateFile.restore(bytes, file: "s")
@@ -120,6 +125,27 @@ struct StateFileTests {
         (
             #"{"inserted":{"at":0,"movie":{"id":8,"title":"","year":2000}}}"#,
             .invalidMovie(.emptyTitle(item: 1))
+        ),
+        // After the good line the list is Heat, Jaws, Alien.
+        (
+            #"{"renamed":{"at":0,"movie":{"id":2,"title":"","year":1995},"oldTitle":"Heat"}}"#,
+            .invalidMovie(.emptyTitle(item: 1))
+        ),
+        (
+            #"{"renamed":{"at":1,"movie":{"id":2,"title":"Up","year":1995},"oldTitle":"Heat"}}"#,
+            .doesNotApply
+        ),
+        (
+            #"{"renamed":{"at":0,"movie":{"id":2,"title":"Up","year":1995},"oldTitle":"Hot"}}"#,
+            .doesNotApply
+        ),
+        (
+            #"{"renamed":{"at":0,"movie":{"id":2,"title":"Up","year":2001},"oldTitle":"Heat"}}"#,
+            .doesNotApply
+        ),
+        (
+            #"{"renamed":{"at":0,"movie":{"id":2,"title":"Up","year":1995},"oldTitle":null}}"#,
+            .notAChange
         ),
     ])
     func aBadJournalLineIsAnErrorNamingItsLine(line: String, problem: StateFileError.Problem) {
@@ -201,6 +227,11 @@ struct StateFileTests {
         #expect(
             StateFileError(file: "m.state", line: 2, problem: .duplicateID(5)).description
                 == "m.state: line 2: the inserted movie's id 5 is in the list already")
+        // The kinds a journal holds are named as the journal's one definition names them.
+        #expect(
+            StateFileError(file: "m.state", line: 3, problem: .notAnEdit).description
+                == #"m.state: line 3: a journal holds only "inserted", "deleted", "moved" and "#
+                + #""renamed" changes"#)
     }
 
     @Test func anIDDeletedInTheJournalIsNotHandedOutAgain() throws {
@@ -270,6 +301,24 @@ struct StateFileTests {
         ) {
             try StateFile.restore(bytes, file: "s", limit: limit)
         }
+    }
+
+    @Test func aJournalThatRenamesTheListPastTheBoundIsRefused() throws {
+        let aliens = Movie(id: 1, title: "Aliens", year: 1979)
+        let renamed = [aliens] + sampleMovies.dropFirst()
+        let limit = Self.catalogBytes(sampleMovies)
+        let bytes = Self.file(sampleMovies, [.renamed(aliens, at: 0, oldTitle: "Alien")])
+        #expect(
+            throws: StateFileError(
+                file: "s", line: nil,
+                problem: .tooLarge(bytes: Self.catalogBytes(renamed), limit: limit))
+        ) {
+            try StateFile.restore(bytes, file: "s", limit: limit)
+        }
+        // One byte shorter: it fits exactly.
+        let ali = Movie(id: 1, title: "Alie", year: 1979)
+        let shorter = Self.file(sampleMovies, [.renamed(ali, at: 0, oldTitle: "Alien")])
+        #expect(try StateFile.restore(shorter, file: "s", limit: limit).state.movies.first == ali)
     }
 
     @Test func theBoundIsTheCatalogsAndItsMessageSaysWhy() {

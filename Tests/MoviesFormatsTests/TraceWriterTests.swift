@@ -36,25 +36,31 @@ struct TraceWriterTests {
         try viewModel.delete(at: 0)
         #expect(throws: MoviesState.EditError.self) { try viewModel.move(from: 0, to: 7) }
         try viewModel.undo()
+        try viewModel.rename(at: 0, to: "Aliens")
 
         let text = String(decoding: try #require(contents(of: path)), as: UTF8.self)
         let lines = text.split(separator: "\n").map(String.init)
         #expect(text.hasSuffix("\n"))
-        #expect(lines.count == 4)
+        #expect(lines.count == 5)
         let header = try Trace.header(from: lines[0])
         #expect(header.movies == sampleMovies)
         #expect(header.historyLimit == 5)
         let records = try lines.dropFirst().enumerated().map { offset, line in
             try Trace.record(from: line, number: offset + 2)
         }
-        #expect(records.map(\.action) == [.delete(at: 0), .move(from: 0, to: 7), .undo])
+        #expect(
+            records.map(\.action) == [
+                .delete(at: 0), .move(from: 0, to: 7), .undo, .rename(at: 0, to: "Aliens"),
+            ])
+        let aliens = Movie(id: 1, title: "Aliens", year: 1979)
         #expect(
             records.map(\.outcome) == [
                 .changes([.deleted(sampleMovies[0], at: 0)]),
                 .rejected(.indexOutOfRange(7, valid: 0..<2)),
                 .changes([.inserted(sampleMovies[0], at: 0)]),
+                .changes([.renamed(aliens, at: 0, oldTitle: "Alien")]),
             ])
-        #expect(records.map(\.count) == [2, 2, 3])
+        #expect(records.map(\.count) == [2, 2, 3, 3])
         #expect(writer.failure == nil)
     }
 

@@ -19,21 +19,35 @@ struct MoviesViewControllerTests {
         view = MoviesViewController(viewModel: viewModel, output: output)
     }
 
-    @Test(
-        arguments: [
-            (
-                MoviesState.Change.inserted(Movie(id: 4, title: "Up", year: 2009), at: 2),
-                "+ 3. Up (2009)"
-            ),
-            (.deleted(Movie(id: 2, title: "Heat", year: 1995), at: 4), "- 5. Heat (1995)"),
-            (
-                .moved(Movie(id: 3, title: "Jaws", year: 1975), from: 1, to: 6),
-                "↕ 2 → 7. Jaws (1975)"
-            ),
-            (.fetch(.loading), "Loading movies…"),
-            (.fetch(.loaded), "Loaded 3 movies."),
-            (.fetch(.failed("offline")), "Could not load movies: offline — type refresh to retry"),
-        ] as [(MoviesState.Change, String)])
+    /// A Change of each kind that draws one line, with that line.
+    nonisolated static let oneLine: [(MoviesState.Change, String)] = [
+        (
+            MoviesState.Change.inserted(Movie(id: 4, title: "Up", year: 2009), at: 2),
+            "+ 3. Up (2009)"
+        ),
+        (.deleted(Movie(id: 2, title: "Heat", year: 1995), at: 4), "- 5. Heat (1995)"),
+        (
+            .moved(Movie(id: 3, title: "Jaws", year: 1975), from: 1, to: 6),
+            "↕ 2 → 7. Jaws (1975)"
+        ),
+        (
+            .renamed(
+                Movie(id: 3, title: "Citizen Kane (Director's Cut)", year: 1941), at: 2,
+                oldTitle: "Citizen Kane"),
+            "~ 3. Citizen Kane (Director's Cut) (1941)"
+        ),
+        (.fetch(.loading), "Loading movies…"),
+        (.fetch(.loaded), "Loaded 3 movies."),
+        (.fetch(.failed("offline")), "Could not load movies: offline — type refresh to retry"),
+    ]
+
+    /// Every kind of Change is drawn by one of these tests: a new kind needs its line here.
+    @Test func everyKindOfChangeHasItsDrawingChecked() {
+        let others: [MoviesState.Change] = [.none, .reloaded(replaced: [])]
+        #expect(ChangeKind.missing(from: Self.oneLine.map(\.0) + others) == [])
+    }
+
+    @Test(arguments: oneLine)
     func drawsOneLinePerChange(change: MoviesState.Change, line: String) {
         view.render(change, in: state)
         #expect(output.writes.count == 1)
@@ -73,12 +87,13 @@ struct MoviesViewControllerTests {
         view.render(.inserted(hostile, at: 0), in: state)
         view.render(.deleted(hostile, at: 0), in: state)
         view.render(.moved(hostile, from: 0, to: 1), in: state)
+        view.render(.renamed(hostile, at: 1, oldTitle: "Up"), in: state)
         view.showList([hostile])
         let escaped = #"A\u{1B}]0;x\u{7}B\u{D}C"#
         #expect(
             output.lines() == [
                 "+ 1. \(escaped) (2000)", "- 1. \(escaped) (2000)", "↕ 1 → 2. \(escaped) (2000)",
-                "  1. \(escaped) (2000)",
+                "~ 2. \(escaped) (2000)", "  1. \(escaped) (2000)",
             ])
     }
 

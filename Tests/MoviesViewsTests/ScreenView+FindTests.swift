@@ -187,6 +187,67 @@ struct ScreenViewFindTests {
         #expect(screen.touchedColumns(row: 6) == 0..<80, "the match that came into view, whole")
     }
 
+    @Test func aRenamedMatchIsRewrittenInPlace() throws {
+        let fixture = Self.findingNights()
+        try fixture.viewModel.rename(at: 5, to: "Night Six")
+        #expect(fixture.lines[1] == Self.row(6, "Night Six", 1906))
+        #expect(fixture.lines[8] == "Renamed “Night 6 (1906)” to “Night Six (1906)” at 6.")
+        let screen = fixture.terminal.screen
+        #expect(screen.touchedRows == [1, 8], "its row and the message; the count is the same")
+        #expect(screen.shiftedRows.isEmpty)
+        expectMatchesDrawn(fixture, TitleSearch("NIGHT"))
+    }
+
+    @Test func aMovieRenamedIntoTheFindAppearsAndNoDigitMoves() throws {
+        let fixture = Self.findingNights()
+        try fixture.viewModel.rename(at: 3, to: "Night Four")
+        #expect(
+            Array(fixture.lines.prefix(3)) == [
+                Self.row(3, "Night 3", 1903), Self.row(4, "Night Four", 1904),
+                Self.row(6, "Night 6", 1906),
+            ])
+        #expect(fixture.lines[7] == Self.status(11, of: 32))
+        #expect(fixture.lines[8] == "Renamed “Day 4 (1904)” to “Night Four (1904)” at 4.")
+        let screen = fixture.terminal.screen
+        #expect(screen.shiftedRows == Set(2...6))
+        #expect(screen.touchedColumns(row: 1) == 0..<80, "the new row, whole")
+        for row in 2...6 {
+            #expect(screen.touchedColumns(row: row) == 0..<0, "row \(row): shifted, not written")
+        }
+        expectMatchesDrawn(fixture, TitleSearch("NIGHT"))
+    }
+
+    @Test func aMatchRenamedOutOfTheFindVanishesAndNoDigitMoves() throws {
+        let fixture = Self.findingNights()
+        try fixture.viewModel.rename(at: 5, to: "Day Six")
+        #expect(
+            Array(fixture.lines.prefix(2)) == [
+                Self.row(3, "Night 3", 1903), Self.row(9, "Night 9", 1909),
+            ])
+        #expect(fixture.lines[7] == Self.status(9, of: 32))
+        #expect(
+            fixture.lines[8] == "Renamed “Night 6 (1906)” to “Day Six (1906)” at 6, hidden by find."
+        )
+        let screen = fixture.terminal.screen
+        #expect(screen.shiftedRows == Set(1...5))
+        for row in 1...5 {
+            #expect(screen.touchedColumns(row: row) == 0..<0, "row \(row): shifted, not written")
+        }
+        #expect(screen.touchedColumns(row: 6) == 0..<80, "the match that came into view, whole")
+        expectMatchesDrawn(fixture, TitleSearch("NIGHT"))
+    }
+
+    @Test func aHiddenMovieRenamedHiddenWritesNoListRow() throws {
+        let fixture = Self.findingNights()
+        try fixture.viewModel.rename(at: 0, to: "Dawn 1")
+        #expect(
+            fixture.terminal.writes == [
+                Self.save + Self.at(9) + Self.erase
+                    + "Renamed “Day 1 (1901)” to “Dawn 1 (1901)” at 1, hidden by find."
+                    + Self.restore
+            ])
+    }
+
     @Test func aMatchBelowTheViewChangesNoListRow() throws {
         let fixture = Self.findingNights()
         try fixture.viewModel.delete(at: 29)
@@ -304,12 +365,13 @@ struct ScreenViewFindTests {
             let index = Int.random(in: 0..<max(1, count), using: &random)
             let other = Int.random(in: 0..<max(1, count), using: &random)
             let title = Bool.random(using: &random) ? "Night \(step)" : "Dawn \(step)"
-            switch Int.random(in: 0..<20, using: &random) {
-            case 0..<4: try? fixture.viewModel.insert(title: title, year: 2000, at: index)
-            case 4..<7: try? fixture.viewModel.delete(at: index)
-            case 7..<11: try? fixture.viewModel.move(from: index, to: other)
-            case 11..<13: try? fixture.viewModel.undo()
-            case 13: try? fixture.viewModel.redo()
+            switch Int.random(in: 0..<21, using: &random) {
+            case 0..<4: _ = try? fixture.viewModel.insert(title: title, year: 2000, at: index)
+            case 4..<7: _ = try? fixture.viewModel.delete(at: index)
+            case 7..<11: _ = try? fixture.viewModel.move(from: index, to: other)
+            case 11..<13: _ = try? fixture.viewModel.undo()
+            case 13: _ = try? fixture.viewModel.redo()
+            case 19: _ = try? fixture.viewModel.rename(at: index, to: title)
             case 14..<16: fixture.view.scroll(pages: Int.random(in: -1...1, using: &random))
             case 16:
                 fixture.viewModel.refresh()

@@ -107,6 +107,36 @@ struct ScreenViewTests {
         #expect(fixture.terminal.screen.touchedRows.contains(7))
     }
 
+    @Test func aRenameOnScreenRewritesOnlyItsRowAndNotTheStatusLine() throws {
+        let fixture = Fixture(movies: Self.films(12), columns: 80)
+        try fixture.viewModel.rename(at: 2, to: "Film Three")
+        #expect(
+            Array(fixture.lines.prefix(4)) == [
+                "  1. Film 1 (1901)", "  2. Film 2 (1902)", "  3. Film Three (1903)",
+                "  4. Film 4 (1904)",
+            ])
+        #expect(fixture.lines[8] == "Renamed “Film 3 (1903)” to “Film Three (1903)” at 3.")
+        let screen = fixture.terminal.screen
+        #expect(screen.touchedRows == [2, 8], "its row and the message, not the status line")
+        #expect(screen.shiftedRows.isEmpty)
+        expectFreshDrawing(fixture)
+    }
+
+    @Test func aRenameOffScreenSaysWhereAndRepaintsNoListRow() throws {
+        let fixture = Fixture(movies: Self.films(30), columns: 90)
+        try fixture.viewModel.rename(at: 20, to: "Film Twenty-one")
+        #expect(fixture.terminal.screen.touchedRows == [8])
+        #expect(
+            fixture.lines[8]
+                == "Renamed “Film 21 (1921)” to “Film Twenty-one (1921)” at 21, below the view.")
+        fixture.view.scroll(pages: 1)
+        fixture.terminal.screen.resetDamage()
+        try fixture.viewModel.rename(at: 0, to: "First")
+        #expect(fixture.terminal.screen.touchedRows == [8])
+        #expect(fixture.lines[8].hasSuffix(" at 1, above the view."))
+        expectFreshDrawing(fixture)
+    }
+
     @Test func anEditBelowTheViewRepaintsNoListRow() throws {
         let fixture = Fixture(movies: Self.films(30), columns: 60)
         try fixture.viewModel.delete(at: 20)
@@ -285,12 +315,13 @@ struct ScreenViewTests {
             let index = Int.random(in: 0..<max(1, count), using: &random)
             let other = Int.random(in: 0..<max(1, count), using: &random)
             fixture.terminal.bytes = 0
-            switch Int.random(in: 0..<6, using: &random) {
-            case 0: try? fixture.viewModel.insert(title: "Step \(step)", year: 2000, at: index)
-            case 1: try? fixture.viewModel.delete(at: index)
-            case 2: try? fixture.viewModel.undo()
+            switch Int.random(in: 0..<7, using: &random) {
+            case 0: _ = try? fixture.viewModel.insert(title: "Step \(step)", year: 2000, at: index)
+            case 1: _ = try? fixture.viewModel.delete(at: index)
+            case 2: _ = try? fixture.viewModel.undo()
             case 3: fixture.view.scroll(pages: Int.random(in: -1...1, using: &random))
-            default: try? fixture.viewModel.move(from: index, to: other)
+            case 4: _ = try? fixture.viewModel.rename(at: index, to: "Renamed \(step)")
+            default: _ = try? fixture.viewModel.move(from: index, to: other)
             }
             expectFreshDrawing(fixture, "seed \(seed), step \(step)")
             #expect(fixture.terminal.screen.unknownSequences.isEmpty)

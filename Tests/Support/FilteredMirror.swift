@@ -12,6 +12,8 @@ package struct FilteredMirror: Equatable, Sendable {
     package struct Row: Equatable, Sendable, CustomStringConvertible {
         private var movie: Movie
         fileprivate var position: Int
+        /// The movie's id: a renamed row must be the same movie.
+        fileprivate var id: Int { movie.id }
 
         package init(_ movie: Movie, at position: Int) {
             self.movie = movie
@@ -42,7 +44,9 @@ package struct FilteredMirror: Equatable, Sendable {
     ///
     /// - Returns: `false`, leaving the mirror as it was, when the Change does not fit the rows
     ///   shown: a row out of range, a deleted or moved movie that is not the one at its place, an
-    ///   inserted position out of order with its neighbours, an empty or misplaced renumbering.
+    ///   inserted position out of order with its neighbours (or, for a movie that started
+    ///   matching, taken), a renamed row that is another movie or reads the same, an empty or
+    ///   misplaced renumbering.
     package mutating func apply(_ change: FilteredList.Change, current: FilteredList) -> Bool {
         switch change {
         case .none:
@@ -78,6 +82,25 @@ package struct FilteredMirror: Equatable, Sendable {
                 shift(destination.row..<source.row, by: 1)
             }
             rows.insert(Row(movie, at: destination.position), at: destination.row)
+            return true
+        case .startedMatching(let movie, let place):
+            guard (0...rows.count).contains(place.row),
+                place.row == 0 || rows[place.row - 1].position < place.position,
+                place.row == rows.count || rows[place.row].position > place.position
+            else { return false }
+            rows.insert(Row(movie, at: place.position), at: place.row)
+            return true
+        case .stoppedMatching(let movie, let place):
+            guard rows.indices.contains(place.row),
+                rows[place.row] == Row(movie, at: place.position)
+            else { return false }
+            rows.remove(at: place.row)
+            return true
+        case .renamed(let movie, let place):
+            guard rows.indices.contains(place.row), rows[place.row].position == place.position,
+                rows[place.row].id == movie.id, rows[place.row] != Row(movie, at: place.position)
+            else { return false }
+            rows[place.row] = Row(movie, at: place.position)
             return true
         case .renumbered(let band, let offset):
             guard !band.isEmpty, band.lowerBound >= 0, band.upperBound <= rows.count,

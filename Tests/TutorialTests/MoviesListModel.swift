@@ -55,6 +55,8 @@ final class MoviesListModel {
         case .moved(let movie, let source, let destination):
             rows.remove(at: source)
             rows.insert(movie, at: destination)
+        case .renamed(let movie, let index, _):
+            rows[index] = movie
         }
     }
 }

@@ -109,6 +109,10 @@ final class MoviesTableViewController {
                 self.rows.insert(movie, at: destination)
                 table.moveRow(at: Self.row(source), to: Self.row(destination))
             }
+        case .renamed(let movie, let index, _):
+            // The row reads differently; this table redraws every row for it.
+            rows[index] = movie
+            table.reloadData()
         }
     }
 

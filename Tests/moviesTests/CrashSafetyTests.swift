@@ -193,10 +193,10 @@ struct CrashSafetyTests {
         return (list, problems)
     }
 
-    /// How many edit rows (`+ `, `- `, `↕ `) the complete lines of `output` hold.
+    /// How many edit rows (`+ `, `- `, `↕ `, `~ `) the complete lines of `output` hold.
     static func editRows(in output: String) -> Int {
         output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().filter {
-            $0.hasPrefix("+ ") || $0.hasPrefix("- ") || $0.hasPrefix("↕ ")
+            $0.hasPrefix("+ ") || $0.hasPrefix("- ") || $0.hasPrefix("↕ ") || $0.hasPrefix("~ ")
         }.count
     }
 

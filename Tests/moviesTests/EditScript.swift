@@ -1,6 +1,6 @@
-// A seeded script of edits for the crash tests: inserts, deletes, moves, undo and redo, some of
-// them rejected, as input lines, with the reference list after each accepted edit. A session
-// killed at any moment must leave one of those lists on disk.
+// A seeded script of edits for the crash tests: inserts, deletes, moves, renames, undo and redo,
+// some of them rejected, as input lines, with the reference list after each accepted edit. A
+// session killed at any moment must leave one of those lists on disk.
 
 import MoviesTestSupport
 
@@ -50,7 +50,13 @@ struct EditScript: Sendable {
                 if to == from { to = from == 1 ? 2 : from - 1 }
                 line = "move \(from) \(to)"
                 outcome = reference.move(from: from, to: to)
-            case 75..<90:
+            case 75..<85:
+                // Unquoted words, as a user types them; a title the movie has not had yet.
+                let at = position(count)
+                let title = "Retitled \(seed % 1000) \(number)"
+                line = "rename \(at) \(title)"
+                outcome = reference.rename(at: at, to: title)
+            case 85..<95:
                 line = "undo"
                 outcome = reference.undo()
             default:

@@ -62,6 +62,8 @@ struct HostileInput {
             return accepted("move", moveValid())
         case 12..<20 where count > 8:
             return accepted("delete", deleteValid())
+        case 20..<25 where count > 0:
+            return accepted("rename", renameValid())
         case 0..<30:
             return accepted("insert", insertValid())
         case 30..<32:
@@ -94,7 +96,8 @@ struct HostileInput {
         case 86..<90:
             return rejected("bad year", badYear())
         case 90..<93:
-            return rejected("empty title", "insert \(pick(["\"\"", "''", "\"   \"", "'\t'"])) 2000")
+            let empty = pick(["\"\"", "''", "\"   \"", "'\t'"])
+            return rejected("empty title", pick(["insert \(empty) 2000", "rename 1 \(empty)"]))
         case 93..<95 where lineLimit != nil && Bool.random(using: &random):
             return lineAtTheLimit(lineLimit ?? 0)
         case 93..<95 where allowHugeLines && Int.random(in: 0..<40, using: &random) == 0:
@@ -119,6 +122,14 @@ struct HostileInput {
         reference.remove(at: position - 1)
         deletesSinceReload += 1
         return "\(pick(["delete", "rm", "del"])) \(position)"
+    }
+
+    private mutating func renameValid() -> String {
+        let position = Int.random(in: 1...reference.count, using: &random)
+        let title = "R" + randomText(length: Int.random(in: 0...24, using: &random))
+        reference[position - 1].title = title
+        let quoted = Self.quoted(title, using: pick(["\"", "'"]))
+        return "\(pick(["rename", "RENAME"])) \(position) \(quoted)"
     }
 
     private mutating func insertValid() -> String {
@@ -146,7 +157,8 @@ struct HostileInput {
         return pick([
             "move 0 1", "move 1 \(tooFar)", "move \(huge) 1", "move 1 \(huge)", "delete 0",
             "delete \(tooFar)", "rm \(huge)", "insert X 2000 0", "insert X 2000 \(count + 2)",
-            "insert X 2000 \(huge)", "move 1 99999999999999999999",
+            "insert X 2000 \(huge)", "move 1 99999999999999999999", "rename 0 X",
+            "rename \(tooFar) X", "rename \(huge) X Y",
         ])
     }
 
@@ -156,13 +168,17 @@ struct HostileInput {
         ])
         return pick([
             "move \(number) 1", "move 1 \(number)", "delete \(number)", "insert X 2000 \(number)",
+            "rename \(number) X",
         ])
     }
 
     private mutating func unbalancedQuote() -> String {
-        let title = randomText(length: Int.random(in: 0...10, using: &random))
-            .replacingOccurrences(of: "\"", with: "").replacingOccurrences(of: "'", with: "")
-            .replacingOccurrences(of: "\\", with: "")
+        // Scalar by scalar, as the tokenizer reads: a quote with a combining mark after it is
+        // one Character, which a Character-wise replacement would leave in, closing the quote.
+        let text = randomText(length: Int.random(in: 0...10, using: &random))
+        let title = String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.filter { !"\"'\\".unicodeScalars.contains($0) }))
         return pick([
             "insert \"\(title) 2000", "insert '\(title) 2000", "add \"a\" 2000 \"", "mv '1 2",
         ])
@@ -172,7 +188,7 @@ struct HostileInput {
         pick([
             "move", "move 1", "move 1 2 3", "delete", "delete 1 2", "insert", "insert X",
             "insert X 2000 1 1", "list all", "list --json --json", "refresh now", "help me",
-            "quit now", "insert Blade Runner 1982 1", "find", "find --json",
+            "quit now", "insert Blade Runner 1982 1", "find", "find --json", "rename", "rename 1",
         ])
     }
 

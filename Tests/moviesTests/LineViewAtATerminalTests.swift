@@ -282,7 +282,7 @@ struct LineViewAtATerminalTests {
         app.press(.tab)
         try await expectInput(app, "re", cursor: 2)
         let row = app.screen.cursor.row
-        #expect(app.screen.line(row - 1) == "redo  refresh")
+        #expect(app.screen.line(row - 1) == "rename  redo  refresh")
         #expect(app.screen.line(row - 2) == "Loaded 30 movies.")
         app.send("f")
         try await expectInput(app, "ref", cursor: 3)

@@ -53,6 +53,14 @@ struct ReferenceList: Sendable {
         return edit { $0.insert($0.remove(at: from - 1), at: to - 1) }
     }
 
+    /// `rename POSITION TITLE`, with a title the movie does not have (a rename to the same title
+    /// changes nothing and draws no row).
+    mutating func rename(at position: Int, to title: String) -> Outcome {
+        guard movies.indices.contains(position - 1) else { return .rejected }
+        precondition(movies[position - 1].title != title, "the generator gives every title once")
+        return edit { $0[position - 1].title = title }
+    }
+
     mutating func undo() -> Outcome {
         guard let previous = undoable.popLast() else { return .rejected }
         redoable.append(movies)

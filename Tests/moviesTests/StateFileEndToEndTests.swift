@@ -73,6 +73,60 @@ struct StateFileEndToEndTests {
         #expect(try decodeList(try #require(asCatalog.stdoutLines.last)) == expected)
     }
 
+    /// `rename` through the binary, piped: its row, the same title said to change nothing, the
+    /// refusals with status 1 and the list untouched, and the renamed title kept by the state
+    /// file, both folded at a clean exit and as a journal line restored by the next start.
+    @Test func aRenameIsDrawnKeptAndRestored() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let state = directory.path("movies.state")
+        var expected = try await bundledCatalog()
+        let run = try await MoviesProcess.run(
+            ["--latency", "0", "--state", state],
+            input: """
+                rename 3 "Citizen Kane (Director's Cut)"
+                rename 3 Citizen Kane (Director\\'s Cut)
+                rename 40 Up
+                rename 1 ''
+                rename 2 \(String(repeating: "x", count: 501))
+                rename 1 The   Godfather Part II
+
+                """)
+        #expect(run.status == 1)
+        #expect(
+            run.stderrLines == [
+                "line 3: rename: position 40 is out of range; valid positions are 1–30",
+                "line 4: rename: the title is empty; give one, in quotes if it has spaces",
+                "line 5: rename: the title is too long; at most 500 Unicode code points",
+            ])
+        #expect(
+            Array(run.stdoutLines.suffix(3)) == [
+                "~ 3. Citizen Kane (Director's Cut) (1941)", "rename: nothing changed",
+                "~ 1. The Godfather Part II (1972)",
+            ])
+        expected[2].title = "Citizen Kane (Director's Cut)"
+        expected[0].title = "The Godfather Part II"
+        let folded = try #require(FileManager.default.contents(atPath: state))
+        #expect(try JSONDecoder().decode([CatalogMovie].self, from: folded) == expected)
+
+        // A journal that renames, as a session killed before its clean end leaves it, with a
+        // rename torn in the middle of its line after it.
+        let movies = expected.map { Movie(id: $0.id, title: $0.title, year: $0.year) }
+        let kane = Movie(id: movies[2].id, title: "Kane", year: movies[2].year)
+        let torn = Array(
+            StateFile.journalLine(.renamed(movies[1], at: 1, oldTitle: "Casablanca")).prefix(30))
+        let bytes =
+            StateFile.snapshot(movies)
+            + StateFile.journalLine(.renamed(kane, at: 2, oldTitle: movies[2].title)) + torn
+        try Data(bytes).write(to: URL(fileURLWithPath: state))
+        let restored = try await MoviesProcess.run(
+            ["--latency", "0", "--state", state, "--quiet", "-c", "list --json"])
+        #expect(restored.status == 0)
+        #expect(restored.stderr.isEmpty)
+        expected[2].title = "Kane"
+        #expect(try decodeList(try #require(restored.stdoutLines.last)) == expected)
+    }
+
     @Test func saveExportsACatalogThatLoads() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -321,7 +375,10 @@ struct DamagedStateFile: Sendable, CustomTestStringConvertible {
                 name: "a reload in the journal",
                 // As JSONEncoder would write it: the app never writes a reload into a journal.
                 bytes: snapshot + Array(#"{"reloaded":{"replaced":[]}}"#.utf8) + [0x0A],
-                problem: "line 2: a journal holds only inserts, deletes and moves"),
+                problem: """
+                    line 2: a journal holds only "inserted", "deleted", "moved" and "renamed" \
+                    changes
+                    """),
             DamagedStateFile(
                 name: "an insert of an id in use",
                 bytes: snapshot + line(.inserted(heat, at: 0)),

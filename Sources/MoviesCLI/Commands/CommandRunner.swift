@@ -49,7 +49,8 @@ package final class CommandRunner {
 
     /// How many lines were rejected so far.
     package private(set) var rejectedCount = 0
-    /// Accepted edits (insert, delete, move, undo, redo) since the last `save`.
+    /// Accepted edits that changed the list (insert, delete, move, rename, undo, redo) since the
+    /// last `save`.
     package private(set) var unsavedEdits = 0
 
     /// - Parameters:
@@ -59,8 +60,8 @@ package final class CommandRunner {
     ///   - openFile: which file the session has open (the state file, the trace, its own output)
     ///     a name reaches, by device and inode, said as the end of `save`'s refusal; `nil` for
     ///     none.
-    ///   - fileSizeLimit: the bytes the list may take as a file; an insert past it and a `save`
-    ///     of a list past it are refused. Tests give a small one.
+    ///   - fileSizeLimit: the bytes the list may take as a file; an insert or a rename past it
+    ///     and a `save` of a list past it are refused. Tests give a small one.
     package init(
         viewModel: MoviesViewModel,
         view: any ListPresenter,
@@ -124,30 +125,35 @@ package final class CommandRunner {
 
     // MARK: - What commands use
 
-    /// Sends one edit; the store emits its Change to the view, or the rejection is reported.
+    /// Sends one edit; the store emits its Changes to the view, or the rejection is reported.
     ///
-    /// - Returns: whether the store accepted the edit.
-    @discardableResult
-    func edit(_ action: MoviesViewModel.Action, command: CommandReference, line: Int) -> Bool {
+    /// What the store returns says what the edit did: an edit that changed nothing (a move onto
+    /// itself, a rename to the title the movie has) is said so and is no unsaved edit; any other
+    /// is one more.
+    func edit(_ action: MoviesViewModel.Action, command: CommandReference, line: Int) {
+        let changes: MoviesViewModel.Changes
         do {
-            try viewModel.send(action)
+            changes = try viewModel.send(action)
         } catch {
             reject(ErrorMessage.describe(error, command: command), line: line)
-            return false
+            return
         }
-        if !Self.isNoOp(action) { unsavedEdits += 1 }
-        return true
-    }
-
-    /// Whether an accepted `action` changed nothing (a move onto itself).
-    private static func isNoOp(_ action: MoviesViewModel.Action) -> Bool {
-        if case .move(let source, let destination) = action { return source == destination }
-        return false
+        if changes.isEmpty {
+            notice("\(command.name): nothing changed")
+        } else {
+            unsavedEdits += 1
+        }
     }
 
     /// The bytes the list would take as a file with `movie` inserted.
     func fileBytes(inserting movie: Movie) -> Int {
         listSize.bytes(inserting: movie)
+    }
+
+    /// The bytes the list would take as a file with `movie`, one of its movies, renamed to
+    /// `title`.
+    func fileBytes(renaming movie: Movie, to title: String) -> Int {
+        listSize.bytes(renaming: movie, to: title)
     }
 
     /// Notes that the list was saved: no edit is unsaved any more.

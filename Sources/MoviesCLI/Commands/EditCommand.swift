@@ -6,7 +6,7 @@
 
 import MoviesCore
 
-/// A command that edits the list: insert, delete, move, undo, redo.
+/// A command that edits the list: insert, delete, move, rename, undo, redo.
 package protocol EditCommand: Command {
     /// The store's action for this command, in 0-based positions; `state` is the state it is
     /// about to apply to (an insert without a position goes at its end).
@@ -17,7 +17,7 @@ extension EditCommand {
     /// An edit reads and changes the list, so it waits for the list on its way.
     static var timing: CommandTiming { .afterTheList }
 
-    /// Sends the command's action; the store emits its Change to the view, or the rejection is
+    /// Sends the command's action; the store emits its Changes to the view, or the rejection is
     /// reported.
     @MainActor func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {
         runner.edit(action(in: runner.viewModel.state), command: Self.reference, line: line)

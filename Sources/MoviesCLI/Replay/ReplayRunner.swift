@@ -15,9 +15,9 @@ package enum ReplayRunner {
     /// The longest trace line read: what the app can write, so that every trace it writes replays.
     ///
     /// A refresh's line is the longest: it records the fetched list and the list it replaced, each
-    /// within the catalog's read limit (inserts and `save` keep the list there), and each at most
-    /// `Trace.maximumExpansion` times larger once its titles are escaped; 64 KiB covers the rest
-    /// of the line. About 192 MiB: a bound on memory, not a size any real trace comes near.
+    /// within the catalog's read limit (inserts, renames and `save` keep the list there), and each
+    /// at most `Trace.maximumExpansion` times larger once its titles are escaped; 64 KiB covers the
+    /// rest of the line. About 192 MiB: a bound on memory, not a size any real trace comes near.
     private static let maximumLineBytes =
         Catalog.maximumFileSize * 2 * Trace.maximumExpansion + 65_536
 

@@ -33,7 +33,7 @@ final class TraceReplayer {
     /// Sends `action` to the store and returns what it did now.
     func replay(_ action: MoviesViewModel.Action) -> MoviesViewModel.Record {
         recorder.last = nil
-        try? store.send(action)
+        _ = try? store.send(action)
         // A top-level send always reaches the middleware before it returns. Taken out, so the
         // record (a fetched list, say) is not kept alive past this call.
         defer { recorder.last = nil }

@@ -41,9 +41,19 @@ struct MatchMask: Equatable {
         }
     }
 
-    /// Whether the row at `index` matches.
+    /// Whether the row at `index` matches; setting it changes that one row (a rename).
     subscript(index: Int) -> Bool {
-        words[index &>> 6] &>> UInt64(index & 63) & 1 == 1
+        get {
+            words[index &>> 6] &>> UInt64(index & 63) & 1 == 1
+        }
+        set {
+            let bit: UInt64 = 1 &<< UInt64(index & 63)
+            if newValue {
+                words[index &>> 6] |= bit
+            } else {
+                words[index &>> 6] &= ~bit
+            }
+        }
     }
 
     /// The index of the matching row that has `rank` matching rows before it.

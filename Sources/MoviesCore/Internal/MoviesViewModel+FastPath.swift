@@ -8,12 +8,13 @@ extension MoviesViewModel {
     /// What it buys: most stores in the tests and the benchmark have no middleware, and reading
     /// the clock twice and building a `Record` is a sizeable part of a 1,000-row edit's cost. What
     /// the subscribers see is the same.
-    func dispatchUnwatched(_ action: Action) -> MoviesState.EditError? {
+    func dispatchUnwatched(_ action: Action) -> Result<Changes, MoviesState.EditError> {
         do {
-            deliver(try perform(action))
-            return nil
+            let changes = try perform(action)
+            deliver(changes)
+            return .success(changes)
         } catch {
-            return error
+            return .failure(error)
         }
     }
 }

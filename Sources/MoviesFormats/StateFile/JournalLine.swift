@@ -12,6 +12,7 @@ import MoviesCore
 /// ```text
 /// {"deleted":{"at":2,"movie":{"id":3,"title":"Casablanca","year":1942}}}
 /// {"moved":{"from":7,"movie":{"id":8,"title":"Jaws","year":1975},"to":0}}
+/// {"renamed":{"at":0,"movie":{"id":8,"title":"Jaws 2","year":1975},"oldTitle":"Jaws"}}
 /// ```
 ///
 /// Each kind of Change is a `Kind` with its name and its fields, and every `switch` over the kinds
@@ -24,7 +25,7 @@ enum JournalLine {
     /// The kinds of Change, one for each case of `MoviesState.Change`, named as its `Codable`
     /// conformance names them.
     enum Kind: JSONKey {
-        case unchanged, fetch, reloaded, inserted, deleted, moved
+        case unchanged, fetch, reloaded, inserted, deleted, moved, renamed
 
         var name: StaticString {
             switch self {
@@ -34,6 +35,7 @@ enum JournalLine {
             case .inserted: return "inserted"
             case .deleted: return "deleted"
             case .moved: return "moved"
+            case .renamed: return "renamed"
             }
         }
 
@@ -44,36 +46,48 @@ enum JournalLine {
             switch self {
             case .inserted, .deleted: return [.at, .movie]
             case .moved: return [.from, .movie, .to]
+            case .renamed: return [.at, .movie, .oldTitle]
             case .unchanged, .fetch, .reloaded: return nil
             }
         }
     }
 
-    /// The fields of a row Change's object: its positions and its movie.
+    /// The kinds a journal holds, for a message: `"inserted", "deleted", "moved" and "renamed"`.
+    static var editKinds: String {
+        let names = Kind.allCases.filter { $0.fields != nil }.map { "\"\($0.text)\"" }
+        guard let last = names.last else { return "" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// The fields of a row Change's object: its positions, its movie and a renamed movie's old
+    /// title.
     enum Field: JSONKey {
-        case at, from, movie, to
+        case at, from, movie, oldTitle, to
 
         var name: StaticString {
             switch self {
             case .at: return "at"
             case .from: return "from"
             case .movie: return "movie"
+            case .oldTitle: return "oldTitle"
             case .to: return "to"
             }
         }
     }
 
-    /// The values of a row Change's fields; a position its kind has not is 0 and never written.
+    /// The values of a row Change's fields; a field its kind has not (a position 0, an empty old
+    /// title) is never written.
     struct Values {
         var movie: Movie
         var at = 0
         var from = 0
         var to = 0
+        var oldTitle = ""
     }
 
     /// What one journal line holds.
     enum Content: Equatable {
-        /// An insert, a delete or a move: the only Changes a journal is made of.
+        /// An insert, a delete, a move or a rename: the only Changes a journal is made of.
         case edit(MoviesState.Change)
         /// A Change of a kind journals never hold (a reload, a fetch status, none).
         case notAnEdit
@@ -91,6 +105,8 @@ enum JournalLine {
         case .deleted(let movie, let index): return (.deleted, Values(movie: movie, at: index))
         case .moved(let movie, let source, let destination):
             return (.moved, Values(movie: movie, from: source, to: destination))
+        case .renamed(let movie, let index, let oldTitle):
+            return (.renamed, Values(movie: movie, at: index, oldTitle: oldTitle))
         }
     }
 
@@ -100,6 +116,7 @@ enum JournalLine {
         case .inserted: return .inserted(values.movie, at: values.at)
         case .deleted: return .deleted(values.movie, at: values.at)
         case .moved: return .moved(values.movie, from: values.from, to: values.to)
+        case .renamed: return .renamed(values.movie, at: values.at, oldTitle: values.oldTitle)
         case .unchanged, .fetch, .reloaded: return nil
         }
     }
@@ -129,6 +146,7 @@ enum JournalLine {
             case .at: output.append(values.at)
             case .from: output.append(values.from)
             case .movie: MovieJSON.write(values.movie, to: &output)
+            case .oldTitle: output.appendString(values.oldTitle)
             case .to: output.append(values.to)
             }
         }
@@ -191,6 +209,7 @@ enum JournalLine {
         reader.index += 1
         var movie: Movie?
         var (at, from, to) = (0, 0, 0)
+        var oldTitle = ""
         var seen: [Field] = []
         reader.skipWhitespace()
         if reader.peek() == UInt8(ascii: "}") {
@@ -213,6 +232,7 @@ enum JournalLine {
                 case .at: at = try readPosition(field, from: &reader)
                 case .from: from = try readPosition(field, from: &reader)
                 case .movie: movie = try readMovie(from: &reader)
+                case .oldTitle: oldTitle = try readTitle(field, from: &reader)
                 case .to: to = try readPosition(field, from: &reader)
                 }
                 reader.skipWhitespace()
@@ -225,7 +245,7 @@ enum JournalLine {
             let names = fields.map { "\"\($0.text)\"" }.joined(separator: ", ")
             throw reader.schema("\"\(kind.text)\": expected \(names) once each")
         }
-        return Values(movie: movie, at: at, from: from, to: to)
+        return Values(movie: movie, at: at, from: from, to: to, oldTitle: oldTitle)
     }
 
     /// Reads a position (`at`, `from`, `to`): a whole number by `JSONNumber`'s rules.
@@ -235,6 +255,19 @@ enum JournalLine {
         try reader.readWholeNumber(key: field.text) { text in
             .wrongSchema("\"\(field.text)\" \(text) is out of range")
         }
+    }
+
+    /// Reads a title that is not a movie's (a renamed movie's old one): a JSON string.
+    ///
+    /// Only compared with the title at the Change's position, never shown or kept, so it needs
+    /// no rule of its own: a title no movie has does not apply.
+    private static func readTitle(_ field: Field, from reader: inout JSONReader)
+        throws(CatalogError) -> String
+    {
+        guard reader.peek() == UInt8(ascii: "\"") else {
+            try reader.rejectValue(of: field.text, expected: "a string")
+        }
+        return try reader.readString(key: field.text)
     }
 
     /// Reads the movie of a row Change, as a catalog's item is read.

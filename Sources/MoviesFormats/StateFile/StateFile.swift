@@ -41,7 +41,8 @@ package enum StateFile {
         Catalog.file(movies)
     }
 
-    /// The journal line for a row Change (an insert, a delete, a move), with its newline; `nil`
+    /// The journal line for a row Change (an insert, a delete, a move, a rename), with its
+    /// newline; `nil`
     /// for any other Change, which a journal does not hold (a reload is folded into a snapshot).
     package static func journalEntry(_ change: MoviesState.Change) -> [UInt8]? {
         JournalLine.line(change)
@@ -92,8 +93,8 @@ package enum StateFile {
             lineStart = bytes.index(after: lineEnd)
             validLength = lineStart - bytes.startIndex
         }
-        // Only inserts grow a list, and the app refuses one past the bound; a journal written by
-        // hand may hold any number.
+        // Only inserts and renames grow a list, and the app refuses one past the bound; a journal
+        // written by hand may hold any number.
         if lineNumber > 1 {
             let listBytes = CatalogSize.file(state.movies)
             guard listBytes <= limit else {
@@ -154,22 +155,21 @@ package enum StateFile {
     }
 
     /// Applies one journaled Change, checking what the reducer leaves to its caller: that it is
-    /// a row Change, and that an inserted movie is valid and has an id of its own.
+    /// a row Change, that an inserted or renamed movie is valid, and that an inserted one has an
+    /// id of its own.
     private static func apply(
         _ change: MoviesState.Change, to state: inout MoviesState, ids: inout Set<Int>,
         file: String, line: Int
     ) throws(StateFileError) {
         switch change {
         case .inserted(let movie, _):
-            do {
-                var alone = Set<Int>()
-                try Catalog.validate(movie, item: 1, file: file, seen: &alone)
-            } catch {
-                throw StateFileError(file: file, line: line, problem: .invalidMovie(error.problem))
-            }
+            try validate(movie, file: file, line: line)
             guard !ids.contains(movie.id) else {
                 throw StateFileError(file: file, line: line, problem: .duplicateID(movie.id))
             }
+        case .renamed(let movie, _, _):
+            // Its id is the one the movie had: the reducer checks that it is the movie there.
+            try validate(movie, file: file, line: line)
         case .deleted, .moved:
             break
         case .none, .fetch, .reloaded:
@@ -183,7 +183,17 @@ package enum StateFile {
         switch change {
         case .inserted(let movie, _): ids.insert(movie.id)
         case .deleted(let movie, _): ids.remove(movie.id)
-        case .none, .fetch, .reloaded, .moved: break
+        case .none, .fetch, .reloaded, .moved, .renamed: break
+        }
+    }
+
+    /// Checks a journaled movie against the catalog's rules for a movie.
+    private static func validate(_ movie: Movie, file: String, line: Int) throws(StateFileError) {
+        do {
+            var alone = Set<Int>()
+            try Catalog.validate(movie, item: 1, file: file, seen: &alone)
+        } catch {
+            throw StateFileError(file: file, line: line, problem: .invalidMovie(error.problem))
         }
     }
 }

@@ -13,7 +13,7 @@ package struct StateFileError: Error, Equatable, Sendable, CustomStringConvertib
         case notAChange
         /// A journal line holds a Change that journals never hold (a reload, a fetch status).
         case notAnEdit
-        /// A journaled insert carries a movie the catalog would reject.
+        /// A journaled insert or rename carries a movie the catalog would reject.
         case invalidMovie(CatalogError.Problem)
         /// A journaled insert reuses an id that is in the list already.
         case duplicateID(Int)
@@ -56,9 +56,9 @@ package struct StateFileError: Error, Equatable, Sendable, CustomStringConvertib
         case .notAChange:
             return "not a journal entry (one JSON object per line, as the app writes them)"
         case .notAnEdit:
-            return "a journal holds only inserts, deletes and moves"
+            return "a journal holds only \(JournalLine.editKinds) changes"
         case .invalidMovie(let problem):
-            return "the inserted movie is invalid: "
+            return "the journaled movie is invalid: "
                 + CatalogError(file: file, problem: problem).explanation
         case .duplicateID(let id):
             return "the inserted movie's id \(id) is in the list already"

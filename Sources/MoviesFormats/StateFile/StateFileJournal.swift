@@ -100,7 +100,7 @@ package final class StateFileJournal: MoviesMiddleware {
         sending = true
         guard failure == nil else { return }
         switch action {
-        case .insert, .delete, .move, .undo, .redo, .fetchSucceeded:
+        case .insert, .delete, .move, .rename, .undo, .redo, .fetchSucceeded:
             holdsOutput = true
         case .refresh, .fetchFailed:
             break

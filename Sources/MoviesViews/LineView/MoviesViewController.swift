@@ -1,7 +1,7 @@
 // Role in the data flow: the view. It subscribes to the store's Changes and, for each one, redraws
-// only the part that changed: one row for an insert, delete or move, the indicator line for a fetch
-// status, the whole list only for `.reloaded` (and when the user asks with `list`, or for the
-// matches with `find`). It never diffs and never re-reads the list "to be sure".
+// only the part that changed: one row for an insert, delete, move or rename, the indicator line for
+// a fetch status, the whole list only for `.reloaded` (and when the user asks with `list`, or for
+// the matches with `find`). It never diffs and never re-reads the list "to be sure".
 //
 //   MoviesViewModel ─► Change ─► MoviesViewController ─► TextOutput
 
@@ -61,6 +61,8 @@ package final class MoviesViewController {
         case .moved(let movie, let source, let destination):
             output.write(
                 "↕ \(source + 1) → \(RowText.row(movie, at: destination))\n", to: .standard)
+        case .renamed(let movie, let index, _):
+            output.write("~ \(RowText.row(movie, at: index))\n", to: .standard)
         }
     }
 

@@ -1,8 +1,9 @@
 // Role in the data flow: where the screen view meets the store. Each Change says which list rows
 // it touched; this maps it to the fewest row operations of the list region (a row drawn, a band
-// shifted by the terminal, position numbers rewritten) and a message. An insert, delete or move
-// repaints only the visible rows it touches; rows that merely shift are moved by the terminal
-// (insert/delete line inside a scroll region) and only their position numbers are rewritten.
+// shifted by the terminal, position numbers rewritten) and a message. An insert, delete, move or
+// rename repaints only the visible rows it touches (a rename, its own row); rows that merely shift
+// are moved by the terminal (insert/delete line inside a scroll region) and only their position
+// numbers are rewritten.
 // While a find is on, the Change goes through the find's `FilteredList` first, and the same
 // operations draw the Change it makes of the matches: an edit of a movie that does not match
 // draws no row, only the position digits of the matches after it.
@@ -52,6 +53,9 @@ extension ScreenView {
             return "Deleted \(quoted(movie)) from \(index + 1)"
         case .moved(let movie, let source, let destination):
             return "Moved \(quoted(movie)) from \(source + 1) to \(destination + 1)"
+        case .renamed(let movie, let index, let oldTitle):
+            let old = Movie(id: movie.id, title: oldTitle, year: movie.year)
+            return "Renamed \(quoted(old)) to \(quoted(movie)) at \(index + 1)"
         }
     }
 
@@ -72,6 +76,9 @@ extension ScreenView {
             drawDelete(at: index)
         case .moved(_, let source, let destination):
             drawMove(from: source, to: destination)
+        case .renamed(_, let index, _):
+            // It keeps its place: only its own row reads differently.
+            drawRow(index)
         }
     }
 
@@ -107,6 +114,12 @@ extension ScreenView {
             }
         case .renumbered(let rows, _):
             renumber(rows: rows)
+        case .renamed(_, let place):
+            drawRow(place.row)
+        case .startedMatching(_, let place):
+            drawInsert(at: place.row, renumbering: false)
+        case .stoppedMatching(_, let place):
+            drawDelete(at: place.row, renumbering: false)
         }
     }
 
@@ -119,28 +132,30 @@ extension ScreenView {
     }
 
     /// Draws a row inserted at the shown row `index`: the rows from there move down by one, and
-    /// their positions by one.
-    private func drawInsert(at index: Int) {
+    /// their positions by one unless `renumbering` is `false` (a row shown because it started
+    /// matching: the whole list kept its positions).
+    private func drawInsert(at index: Int, renumbering: Bool = true) {
         if index < top {
             top += 1
-            renumber(from: 1, through: listRows)
+            if renumbering { renumber(from: 1, through: listRows) }
         } else if index < top + listRows {
             shift(from: screenRow(index), through: listRows, down: true)
             drawRow(index)
-            renumber(from: screenRow(index) + 1, through: listRows)
+            if renumbering { renumber(from: screenRow(index) + 1, through: listRows) }
         }
     }
 
     /// Draws the removal of the shown row `index`: the rows after it move up by one, and their
-    /// positions by one; the last screen row gets the row that came into view.
-    private func drawDelete(at index: Int) {
+    /// positions by one unless `renumbering` is `false` (a row hidden because it stopped
+    /// matching); the last screen row gets the row that came into view.
+    private func drawDelete(at index: Int, renumbering: Bool = true) {
         if index < top {
             top -= 1
-            renumber(from: 1, through: listRows)
+            if renumbering { renumber(from: 1, through: listRows) }
         } else if index < top + listRows {
             shift(from: screenRow(index), through: listRows, down: false)
             drawRow(top + listRows - 1)
-            renumber(from: screenRow(index), through: listRows - 1)
+            if renumbering { renumber(from: screenRow(index), through: listRows - 1) }
         }
     }
 
@@ -179,16 +194,19 @@ extension ScreenView {
         case .none, .fetch, .reloaded: return ""
         case .inserted(_, let index), .deleted(_, let index): return whereIs(index)
         case .moved(_, _, let destination): return whereIs(destination)
+        case .renamed(_, let index, _): return whereIs(index)
         }
     }
 
     /// Where the match a Change touched is, or that the movie it touched is not shown because
-    /// it does not match.
+    /// it does not match (or no longer does).
     private func whereIs(_ change: FilteredList.Change) -> String {
         switch change {
-        case .none, .renumbered: return ", hidden by find"
+        case .none, .renumbered, .stoppedMatching: return ", hidden by find"
         case .reloaded: return ""
-        case .inserted(_, let place), .deleted(_, let place): return whereIs(place.row)
+        case .inserted(_, let place), .deleted(_, let place), .renamed(_, let place),
+            .startedMatching(_, let place):
+            return whereIs(place.row)
         case .moved(_, _, let destination): return whereIs(destination.row)
         }
     }

@@ -1,5 +1,5 @@
 // Role in the data flow: `move FROM TO`, the store's `move` action. A move onto itself is accepted
-// and changes nothing, and the command says so.
+// and changes nothing: the store returns no Change, and the runner says so.
 
 import MoviesCore
 
@@ -28,14 +28,5 @@ struct MoveCommand: EditCommand {
 
     func action(in state: MoviesState) -> MoviesViewModel.Action {
         .move(from: from - 1, to: to - 1)
-    }
-
-    func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {
-        let action = action(in: runner.viewModel.state)
-        guard runner.edit(action, command: Self.reference, line: line) else { return .proceed }
-        if from == to {
-            runner.notice("move: \(from) is already at position \(to); nothing changed")
-        }
-        return .proceed
     }
 }
