@@ -199,7 +199,9 @@ struct LineDisplayTests {
         }
         let screen = terminal.current
         #expect(
-            screen.lines.prefix(4) == ["$ fg", "movies> abcdefghijkl", "mnopqrstuvwxyz012344", "4"],
+            screen.lines.prefix(4) == [
+                "$ fg", "movies> abcdefghijkl", "mnopqrstuvwxyz012344", "4",
+            ],
             "\(screen.dump)")
         #expect(screen.cursor == (3, 1))
     }

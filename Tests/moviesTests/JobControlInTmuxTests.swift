@@ -180,17 +180,19 @@ struct JobControlInTmuxTests {
     }
 
     /// `kill %1` on a stopped job (SIGTERM, then SIGCONT) ends it, as it ends any program: the app
-    /// in the background neither restores the terminal over the shell's settings nor stops again
-    /// trying to, and its edits are on disk.
+    /// in the background neither puts back the settings it found over those the shell has now
+    /// (changed with `stty` while the app was stopped) nor stops again trying to, and its edits
+    /// are on disk.
     @Test func killingAStoppedJobEndsItAndLeavesTheShellsTerminalAlone() async throws {
         try await withShell { shell in
-            let before = try await shell.sttySettings()
             try await shell.run(View.line.command)
             try await shell.waitForApp(.line, movies: 30, loading: true)
             try await shell.type("delete 1", view: .line)
             try await shell.waitForRow(.line, "- 1. The Godfather (1972)", movies: 29)
             try await shell.tmux.press("C-z")
             try await shell.waitForPrompt()
+            try await shell.run("stty stop ^P")
+            let before = try await shell.sttySettings()
             try await shell.run("kill %1")
             try await shell.waitForJob("to end") { answer in
                 answer.contains { $0.contains("Stopped") } ? nil : true

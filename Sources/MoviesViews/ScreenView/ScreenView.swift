@@ -92,6 +92,7 @@ package final class ScreenView {
         }
         statusLine = StatusLine(
             viewModel: viewModel, animates: animates,
+            columns: { [weak self] in self?.size.columns ?? 0 },
             find: { [weak self] in self?.findMatches },
             redraw: { [weak self] text in self?.drawStatus(text) },
             redrawSpinner: { [weak self] frame in self?.drawSpinner(frame) })

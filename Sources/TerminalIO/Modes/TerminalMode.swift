@@ -86,8 +86,10 @@ package struct TerminalMode: Sendable {
         try apply(Self.rawSettings(from: original))
     }
 
-    /// Whether this process's job is in the terminal's foreground: the only job that may draw on
-    /// it, read it or change its settings (`JobControl.isInBackground`). Async-signal-safe.
+    /// Whether this process's job is in the terminal's foreground.
+    ///
+    /// The foreground job is the only one that may draw on the terminal, read it or change its
+    /// settings (`JobControl.isInBackground`). Async-signal-safe.
     package var isForegroundJob: Bool {
         !JobControl.isInBackground(descriptor)
     }
