@@ -22,7 +22,7 @@ import SystemBoundary
 /// first, so a SIGTERM or SIGHUP already waiting (`kill %1` on a stopped job sends SIGTERM, then
 /// SIGCONT) ends the app before any stop can, and the handlers that end it hold stops back while
 /// they run (`InterruptHandler`, `TerminalMode`).
-package enum JobControl {
+enum JobControl {
     /// How long the waiting thread sleeps between two looks at the terminal: the stop it asked
     /// for lands within microseconds, and after `fg` it goes on within this.
     static let pause: TimeInterval = 0.02
@@ -32,7 +32,7 @@ package enum JobControl {
     ///
     /// A descriptor that cannot say (it is no terminal, or no longer one) is not: there is no
     /// job there to share it with. Async-signal-safe.
-    package static func isInBackground(_ descriptor: Int32) -> Bool {
+    static func isInBackground(_ descriptor: Int32) -> Bool {
         guard let owner = try? SystemCall.foregroundProcessGroup(of: descriptor) else {
             return false
         }
@@ -51,7 +51,7 @@ package enum JobControl {
     /// on the main thread a moment after `kill` returns, so this thread looks again after a
     /// pause, by which time it has been stopped and continued: by `fg` in the foreground, or by
     /// `bg` in the background again, and it stops again.
-    package static func waitForForeground(of descriptor: Int32, stoppingWith signal: Int32)
+    static func waitForForeground(of descriptor: Int32, stoppingWith signal: Int32)
         -> Bool
     {
         while isInBackground(descriptor) {

@@ -90,7 +90,7 @@ package struct TerminalMode: Sendable {
     ///
     /// The foreground job is the only one that may draw on the terminal, read it or change its
     /// settings (`JobControl.isInBackground`). Async-signal-safe.
-    package var isForegroundJob: Bool {
+    var isForegroundJob: Bool {
         !JobControl.isInBackground(descriptor)
     }
 
@@ -100,7 +100,7 @@ package struct TerminalMode: Sendable {
     /// A stop gives the terminal back (the handler restores it, or the shell puts its own
     /// settings back when a job stops), so a continue that finds this true had nothing taken
     /// from it: the continue of a stop that ended inside `enterRawMode`, say.
-    package var holdsTerminal: Bool {
+    var holdsTerminal: Bool {
         guard isForegroundJob, let now = try? SystemCall.terminalSettings(of: descriptor) else {
             return false
         }
