@@ -24,7 +24,7 @@ extension SystemCall {
         /// Nothing: the signal is discarded (for SIGPIPE, a write then fails with `EPIPE`).
         case ignore
 
-        fileprivate var disposition: (@convention(c) (Int32) -> Void)? {
+        var disposition: (@convention(c) (Int32) -> Void)? {
             switch self {
             case .handler(let function): function
             case .systemDefault: SIG_DFL

@@ -89,11 +89,44 @@ struct FindCommandTests {
         #expect(FindCommand.timing == .afterTheList)
     }
 
+    /// `--` ends the options, as in a shell: the word after it is the text, even one that looks
+    /// like an option, with `--json` before it or not; `find --` alone is `find` alone. (Quotes
+    /// cannot do it: `find "--json"` is the same words as `find --json`.)
+    @Test(
+        arguments: [
+            ("find -- --json", FindCommand(text: "--json")),
+            ("find -- --", FindCommand(text: "--")),
+            ("find --json -- --json", FindCommand(text: "--json", json: true)),
+            ("search -- -x", FindCommand(text: "-x")),
+            ("find --", FindCommand(text: nil)),
+        ])
+    func doubleDashEndsTheOptions(line: String, command: FindCommand) throws {
+        let words = try Tokenizer.words(in: line)
+        #expect(try FindCommand(arguments: Array(words.dropFirst())) == command)
+    }
+
+    @Test func aTextThatLooksLikeAnOptionIsFoundAfterTheDoubleDash() async {
+        let harness = await Harness.loaded([
+            Movie(id: 1, title: "Jaws", year: 1975),
+            Movie(id: 2, title: "The --json Cut", year: 2020),
+        ])
+        await harness.run("find -- --json", "find --json -- --JSON")
+        #expect(
+            harness.output.lines() == [
+                "  2. The --json Cut (2020)", "1 of 2 movies matches “--json”",
+                Catalog.jsonLine([Movie(id: 2, title: "The --json Cut", year: 2020)]),
+            ])
+        #expect(harness.output.lines(.error).isEmpty)
+    }
+
     /// Each refused line with its message; the title's messages for a text no title could be.
     nonisolated static let refusedLines: [(String, String)] = [
-        ("find", "line 1: find: expected arguments, got none; usage: find [--json] TEXT"),
-        ("find --json", "line 1: find: expected arguments, got none; usage: find [--json] TEXT"),
-        ("find the god", "line 1: find: got 2 arguments; usage: find [--json] TEXT"),
+        ("find", "line 1: find: expected arguments, got none; usage: find [--json] [--] TEXT"),
+        (
+            "find --json",
+            "line 1: find: expected arguments, got none; usage: find [--json] [--] TEXT"
+        ),
+        ("find the god", "line 1: find: got 2 arguments; usage: find [--json] [--] TEXT"),
         ("find ''", "line 1: find: the title is empty; give one, in quotes if it has spaces"),
         ("find ' \t '", "line 1: find: the title is empty; give one, in quotes if it has spaces"),
         (

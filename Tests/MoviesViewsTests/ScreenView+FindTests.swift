@@ -51,6 +51,33 @@ struct ScreenViewFindTests {
     static func at(_ row: Int) -> String { "\u{1B}[\(row);1H" }
     static let erase = "\u{1B}[2K"
 
+    /// A find text too long for the status line is cut there, never the count or the state.
+    ///
+    /// It is cut with `…`, by display width, in every state: loaded, loading, a failure and its
+    /// reason.
+    /// The message line keeps its hint the same way.
+    @Test(
+        arguments: [
+            (FetchStatus.loaded, " · loaded"),
+            (FetchStatus.loading, "⠋ Loading movies… (No movie matches “"),
+            (FetchStatus.failed("offline"), " · could not load: offline — type refresh"),
+        ] as [(FetchStatus, String)])
+    func aLongFindTextIsCutOnTheStatusLineNeverTheState(status: FetchStatus, kept: String) {
+        let fixture = Fixture(movies: Self.nightsAndDays(32), columns: 80, status: status)
+        let text = "night " + String(repeating: "ｗｉｄｅ ", count: 12)
+        fixture.view.showMatches(of: TitleSearch(text), in: fixture.viewModel.state.movies)
+        let statusRow = fixture.lines[7]
+        #expect(statusRow.contains(kept), "\(statusRow)")
+        #expect(
+            statusRow.contains("“night") && statusRow.contains("…” (32 movies)"), "\(statusRow)")
+        #expect(DisplayWidth.atMost(statusRow) <= 80, "\(statusRow)")
+        if status == .loading {
+            #expect(statusRow.hasSuffix(")"), "\(statusRow)")
+        }
+        let message = fixture.lines[8]
+        #expect(message.hasSuffix("…” (32 movies); find alone shows every movie."), "\(message)")
+    }
+
     @Test func findShowsOnlyTheMatchesAtTheirPositions() {
         let fixture = Fixture(movies: Self.nightsAndDays(32), columns: 80)
         fixture.terminal.forget()

@@ -303,6 +303,38 @@ struct ScreenViewTests {
             ])
     }
 
+    /// Taken down for a suspend, the view writes nothing, whatever happens meanwhile.
+    ///
+    /// The terminal is the shell's, or the app is in the background: an edit, a message, a bell
+    /// all wait.
+    /// `putBack(in:)` draws everything as it is then, for the window's size then; Ctrl-L too.
+    @Test func whileTakenDownNothingIsWrittenAndPutBackDrawsForTheSizeGiven() throws {
+        let fixture = Fixture(movies: Self.films(20))
+        fixture.view.takeDown(ending: false)
+        #expect(!fixture.terminal.screen.isAlternateScreen)
+        fixture.terminal.bytes = 0
+        try fixture.viewModel.delete(at: 0)
+        fixture.view.show("movies: a reason\n", on: .error)
+        fixture.view.show("\u{1B}[?2004h", on: .standard)
+        fixture.view.ringBell()
+        fixture.view.drawInput(prompt: "movies> ", characters: Array("list"), cursor: 4)
+        #expect(fixture.terminal.bytes == 0, "nothing written while taken down")
+
+        fixture.terminal.screen.resize(rows: 6, columns: 30)
+        fixture.view.putBack(in: TerminalMode.WindowSize(rows: 6, columns: 30))
+        let drawn = [
+            "  1. Film 2 (1902)", "  2. Film 3 (1903)", "  3. Film 4 (1904)",
+            "19 movies · loaded", "movies: a reason", "movies> list",
+        ]
+        #expect(fixture.terminal.screen.isAlternateScreen)
+        #expect(fixture.lines == drawn)
+
+        // Ctrl-L draws for the size it is given, the window's now, even one no SIGWINCH told of.
+        fixture.terminal.screen.resize(rows: 5, columns: 30)
+        fixture.view.clearAndRedraw(in: TerminalMode.WindowSize(rows: 5, columns: 30))
+        #expect(fixture.lines == Array(drawn.prefix(2)) + Array(drawn.suffix(3)))
+    }
+
     /// Seeded random edits on a long list: after every action the grid equals a fresh drawing of
     /// the state, and each edit wrote a bounded number of bytes, whatever the list's length.
     @Test(arguments: [1, 2, 3])

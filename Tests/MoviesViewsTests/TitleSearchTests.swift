@@ -20,10 +20,28 @@ struct TitleSearchTests {
             ("É", "Crème Brûlée"), ("brulee", "Crème Brûlée"), ("STRASSE", "Straße"),
             ("ŁODZ", "Łódź"), ("千と", "千と千尋の神隠し"), ("fi", "ﬁlm noir"),
             ("\u{1112}\u{1161}\u{11AB}", "x한y"), ("e\u{301}t", "Été"),
-            ("2001:", "2001: A Space Odyssey"),
+            ("2001:", "2001: A Space Odyssey"), ("dz", "ǅungla"), ("ＴＨＥ", "The Godfather"),
+            ("the", "ＴＨＥ ＥＮＤ"),
         ] as [(String, String)])
     func findsIgnoringCaseAndDiacritics(text: String, title: String) {
         #expect(TitleSearch(text).matches(Self.movie(title)))
+    }
+
+    /// A title in compatibility forms and the same title in plain letters find each other.
+    ///
+    /// Compatibility forms fold to the letters they stand for. A digraph, ligatures, fullwidth and
+    /// halfwidth forms, a superscript, a circled digit, a roman numeral, a unit, a script letter.
+    @Test(
+        arguments: [
+            ("Dzungla", "ǅungla"), ("DZUNGLA", "ǄUNGLA"), ("Ljubav", "ǈubav"),
+            ("Film noir", "ﬁlm noir"), ("Offside", "Oﬀside"), ("The End", "ＴＨＥ ＥＮＤ"),
+            ("カタカナ", "ｶﾀｶﾅ"), ("Mr. X2", "Mr. X²"), ("1 Chapter", "① Chapter"),
+            ("Louis XII", "Louis Ⅻ"), ("100 kg", "100 ㎏"), ("Hello", "ℌello"),
+        ] as [(String, String)])
+    func aTitleInCompatibilityFormsAndInPlainLettersFindEachOther(plain: String, compatible: String)
+    {
+        #expect(TitleSearch(plain).matches(Self.movie(compatible)), "\(plain) finds \(compatible)")
+        #expect(TitleSearch(compatible).matches(Self.movie(plain)), "\(compatible) finds \(plain)")
     }
 
     @Test(
@@ -53,7 +71,7 @@ struct TitleSearchTests {
         ]
         let texts = [
             "god", "GOD", "amelie", "é", "K", "\u{212A}", "\u{037E}", "\u{1FEF}", ";", "`", "ss",
-            "ß", "tab\th", "x", "creme", "fi", "ﬁ", "ø", "千",
+            "ß", "tab\th", "x", "creme", "fi", "ﬁ", "ø", "千", "ＧＯＤ", "ǅ", "²",
         ]
         for title in titles {
             for text in texts {

@@ -63,8 +63,8 @@ package final class TmuxSession {
     /// The longest a single tmux command may take.
     private static let commandTimeout = Duration.seconds(10)
 
-    private let columns: Int
-    private let rows: Int
+    private var columns: Int
+    private var rows: Int
     private let folder: URL
     private let socket: String
     private let spawnLock: NSLock
@@ -125,6 +125,14 @@ package final class TmuxSession {
     /// Presses keys by tmux's names: `Enter`, `Home`, `Left`, `NPage`, `C-l`.
     package func press(_ keys: String...) async throws {
         try await run(["send-keys", "-t", "test"] + keys)
+    }
+
+    /// Resizes the window to `columns` × `rows`, as a user dragging its corner: tmux sets the
+    /// terminal's size, and the kernel sends SIGWINCH to the job in its foreground.
+    package func resize(columns: Int, rows: Int) async throws {
+        try await run(["resize-window", "-t", "test", "-x", "\(columns)", "-y", "\(rows)"])
+        self.columns = columns
+        self.rows = rows
     }
 
     /// What the window shows now.

@@ -65,6 +65,18 @@ struct LineDisplayTests {
             display.resize(to: TerminalMode.WindowSize(rows: screen.rows, columns: columns))
         }
 
+        /// The window becomes `columns` wide while the app is stopped: the terminal cuts its rows,
+        /// and the SIGWINCH goes to the shell, so the display hears nothing of it.
+        func resizeWhileStopped(columns: Int) {
+            screen.feedThroughOutputProcessing(pipe.take())
+            screen.resize(rows: screen.rows, columns: columns)
+        }
+
+        /// The window's size now, as the app reads it.
+        var size: TerminalMode.WindowSize {
+            TerminalMode.WindowSize(rows: screen.rows, columns: screen.columns)
+        }
+
         /// Something other than the app writes to the terminal (the shell, while it is stopped).
         func shellWrites(_ text: String) {
             screen.feedThroughOutputProcessing(pipe.take())
@@ -135,7 +147,7 @@ struct LineDisplayTests {
         #expect(!terminal.display.showsInput)
 
         terminal.shellWrites("[1]+  Stopped   movies\n$ fg\n")
-        terminal.display.putBack()
+        terminal.display.putBack(in: terminal.size)
         screen = terminal.current
         #expect(
             screen.lines.prefix(5) == [
@@ -143,6 +155,55 @@ struct LineDisplayTests {
             ], "\(screen.dump)")
         #expect(screen.cursor == (3, 12), "the text and the cursor as they were")
         #expect(terminal.display.showsInput)
+    }
+
+    /// Taken down, the display writes nothing (the terminal is the shell's, or the app is in the
+    /// background): output, a redrawn line and the bell wait, and `putBack` shows the output
+    /// below what the shell wrote, the line under it.
+    @Test func whileTakenDownNothingIsWrittenAndPutBackShowsWhatCameMeanwhile() throws {
+        let terminal = try Harness(columns: 40)
+        terminal.type("add Up 2009", cursor: 4)
+        terminal.display.takeDown(ending: false)
+        _ = terminal.shown()
+        terminal.display.show("Loaded 30 movies.\n", on: .standard)
+        terminal.display.show("movies: a reason\n", on: .error)
+        terminal.type("add Up 2009!")
+        terminal.display.ringBell()
+        #expect(!terminal.shown().written, "nothing is written while taken down")
+        #expect(!terminal.display.showsInput)
+
+        terminal.shellWrites("[1]+  Stopped   movies\n$ fg\n")
+        terminal.display.putBack(in: terminal.size)
+        let screen = terminal.current
+        #expect(
+            screen.lines.prefix(6) == [
+                "[1]+  Stopped   movies", "$ fg", "Loaded 30 movies.", "movies: a reason",
+                "movies> add Up 2009!", "",
+            ], "\(screen.dump)")
+        #expect(screen.cursor == (4, 20))
+        #expect(screen.bells == 0)
+    }
+
+    /// A window narrowed while the app was stopped: `putBack` lays the line out for the width it
+    /// is given, so the keys that follow redraw one line, not a copy of its first row each.
+    @Test func putBackLaysTheLineOutForTheWindowItHasNow() throws {
+        let terminal = try Harness(columns: 40)
+        let text = "abcdefghijklmnopqrstuvwxyz0123"
+        terminal.type(text)
+        terminal.display.takeDown(ending: false)
+        terminal.resizeWhileStopped(columns: 20)
+        terminal.shellWrites("$ fg\n")
+        terminal.display.putBack(in: terminal.size)
+        for count in 1...3 {
+            terminal.type(text + String(repeating: "4", count: count))
+        }
+        let screen = terminal.current
+        #expect(
+            screen.lines.prefix(4) == [
+                "$ fg", "movies> abcdefghijkl", "mnopqrstuvwxyz012344", "4",
+            ],
+            "\(screen.dump)")
+        #expect(screen.cursor == (3, 1))
     }
 
     @Test func atTheEndTheLineStaysAndTheCursorGoesBelowIt() throws {
@@ -188,7 +249,7 @@ struct LineDisplayTests {
         let terminal = try Harness(columns: 40)
         terminal.display.show("  1. Alien (1979)\n  2. Heat (1995)\n", on: .standard)
         terminal.type("delete 2", cursor: 7)
-        terminal.display.clearAndRedraw()
+        terminal.display.clearAndRedraw(in: terminal.size)
         var screen = terminal.current
         #expect(screen.lines == ["movies> delete 2"] + Array(repeating: "", count: 7))
         #expect(screen.cursor == (0, 15))

@@ -23,8 +23,8 @@ struct FindEndToEndTests {
         #expect(run.status == 1)
         #expect(
             run.stderrLines == [
-                "line 5: find: expected arguments, got none; usage: find [--json] TEXT",
-                "line 6: find: got 2 arguments; usage: find [--json] TEXT",
+                "line 5: find: expected arguments, got none; usage: find [--json] [--] TEXT",
+                "line 6: find: got 2 arguments; usage: find [--json] [--] TEXT",
             ])
         let lines = run.stdoutLines
         #expect(
@@ -98,7 +98,8 @@ struct FindEndToEndTests {
         let run = try await MoviesProcess.run(
             ["--latency", "0", "--quiet", "--state", state],
             input: "find the matrix\nfind 'THE M'\n")
-        #expect(run.stderrLines == ["line 1: find: got 2 arguments; usage: find [--json] TEXT"])
+        #expect(
+            run.stderrLines == ["line 1: find: got 2 arguments; usage: find [--json] [--] TEXT"])
         #expect(run.stdoutLines == ["   1. The Matrix (1999)", "1 of 29 movies matches “THE M”"])
     }
 

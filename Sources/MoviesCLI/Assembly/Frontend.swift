@@ -23,12 +23,15 @@ protocol Frontend: AnyObject {
     var interactive: Bool { get }
     /// How a rejected command names its line.
     var numbering: CommandRunner.Numbering { get }
-    /// Whether the view draws no Changes (`--quiet`).
-    var quiet: Bool { get }
 
     /// Makes the view of `viewModel`, drawing through `gate` when there is one (else straight to
     /// `heldOutput`), and says where the session reads and writes.
-    func attach(to viewModel: MoviesViewModel, through gate: DurableOutput?) -> FrontendParts
+    ///
+    /// - Parameter quiet: the view draws no Changes (`--quiet`). The option's one meaning, the
+    ///   same on a pipe, at `TERM=dumb` and in raw mode: the assembly passes it to every frontend
+    ///   alike.
+    func attach(to viewModel: MoviesViewModel, through gate: DurableOutput?, quiet: Bool)
+        -> FrontendParts
 
     /// Takes the terminal over, if there is one to take (after `attach`).
     func start() throws(SystemCallError)

@@ -13,32 +13,32 @@ import TerminalIO
 ///
 /// Lines need nothing taken over or given back, so it differs from the terminal only in what it
 /// tells the session: how a rejected line is named (by its line, by its `-c` command, or not at
-/// all for a person), whether a person types, and whether the view is quiet.
+/// all for a person) and whether a person types.
 @MainActor
 final class LineFrontend: Frontend {
     private let input: any InputSource
     private let output: any TextOutput
     let interactive: Bool
     let numbering: CommandRunner.Numbering
-    let quiet: Bool
 
     /// Lines from `input`, text to `output`.
     ///
     /// `interactive`: a person typing at a terminal in line mode (`TERM=dumb`). `options` say
-    /// whether the lines are `-c`'s and whether the view is quiet.
+    /// whether the lines are `-c`'s.
     init(input: any InputSource, output: any TextOutput, interactive: Bool, options: Options) {
         self.input = input
         self.output = output
         self.interactive = interactive
         numbering = interactive ? .none : options.commands == nil ? .lines : .commands
-        quiet = options.quiet
     }
 
     var messages: any TextOutput { output }
 
     var heldOutput: any TextOutput { output }
 
-    func attach(to viewModel: MoviesViewModel, through gate: DurableOutput?) -> FrontendParts {
+    func attach(to viewModel: MoviesViewModel, through gate: DurableOutput?, quiet: Bool)
+        -> FrontendParts
+    {
         let drawn: any TextOutput = gate ?? output
         let view = MoviesViewController(viewModel: viewModel, output: drawn, quiet: quiet)
         return FrontendParts(view: .line(view), input: input, output: drawn)

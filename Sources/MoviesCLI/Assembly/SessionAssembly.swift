@@ -61,14 +61,14 @@ enum SessionAssembly {
         let viewModel = MoviesViewModel(
             api: api, state: restored ?? MoviesState(), historyLimit: options.historyLimit,
             middleware: middleware)
-        let parts = frontend.attach(to: viewModel, through: gate)
+        let parts = frontend.attach(to: viewModel, through: gate, quiet: options.quiet)
 
         let status: ExitStatus
         do {
             try frontend.start()
             let runner = CommandRunner(
                 viewModel: viewModel, view: parts.view.presenter, output: parts.output,
-                numbering: frontend.numbering, quiet: frontend.quiet,
+                numbering: frontend.numbering, quiet: options.quiet,
                 openFile: OpenFiles(journal: journal, trace: trace).refusal)
             if let restored, let path = options.statePath {
                 parts.view.showRestored(restored.movies, from: path)

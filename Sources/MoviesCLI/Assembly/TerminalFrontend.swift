@@ -57,13 +57,13 @@ final class TerminalFrontend: Frontend {
 
     var numbering: CommandRunner.Numbering { .none }
 
-    var quiet: Bool { false }
-
-    func attach(to viewModel: MoviesViewModel, through gate: DurableOutput?) -> FrontendParts {
+    func attach(to viewModel: MoviesViewModel, through gate: DurableOutput?, quiet: Bool)
+        -> FrontendParts
+    {
         if let lineConsole {
             console = lineConsole
             let drawn: any TextOutput = gate ?? lineConsole
-            let view = MoviesViewController(viewModel: viewModel, output: drawn)
+            let view = MoviesViewController(viewModel: viewModel, output: drawn, quiet: quiet)
             return FrontendParts(view: .line(view), input: lineConsole, output: drawn)
         }
         let terminal: any TerminalOutput = gate ?? streams
@@ -77,9 +77,7 @@ final class TerminalFrontend: Frontend {
     /// Raw mode, the signal handlers that give the terminal back, and the screen view's screen.
     func start() throws(SystemCallError) {
         guard let console else { return }
-        try console.start { [weak console] in
-            console?.resize(to: TerminalMode.windowSize(of: STDOUT_FILENO))
-        }
+        try console.start()
         screenView?.start()
     }
 
@@ -95,6 +93,7 @@ final class TerminalFrontend: Frontend {
     {
         TerminalConsole(
             mode: mode, chunks: ChunkReader(descriptor: STDIN_FILENO), display: display,
-            prompt: HelpText.prompt, commandNames: CommandList.names)
+            prompt: HelpText.prompt, commandNames: CommandList.names,
+            windowSize: { TerminalMode.windowSize(of: STDOUT_FILENO) })
     }
 }

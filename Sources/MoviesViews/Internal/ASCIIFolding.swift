@@ -16,8 +16,9 @@ enum ASCIIFolding {
     ///
     /// `needle` is the folded search text's bytes when that is printable ASCII, `nil` when it is
     /// not. A folded text with a scalar beyond ASCII cannot occur in a printable ASCII title:
-    /// folding already turned the few scalars that are canonically equivalent to ASCII
-    /// (U+212A KELVIN SIGN, U+037E GREEK QUESTION MARK, U+1FEF) into ASCII.
+    /// folding already turned the scalars that are equivalent to ASCII, canonically (U+212A
+    /// KELVIN SIGN, U+037E GREEK QUESTION MARK, U+1FEF) or by compatibility (fullwidth letters,
+    /// ligatures such as `ﬁ`), into ASCII.
     static func contains(_ title: String, _ needle: [UInt8]?) -> Bool? {
         let answer = title.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
             guard isPrintable(bytes) else { return nil }

@@ -20,7 +20,7 @@ extension ScreenView: ConsoleDisplay {
             showOverlay(text)
         } else if text.hasPrefix("\u{1B}[") {
             // A terminal mode the console sets (bracketed paste): straight through.
-            terminal.write(text)
+            if !isAway { terminal.write(text) }
         } else {
             showMessage(lines.first.map(String.init) ?? "")
         }
@@ -31,15 +31,23 @@ extension ScreenView: ConsoleDisplay {
         drawInput(prompt: input.prompt, characters: [], cursor: 0)
     }
 
-    package func clearAndRedraw() {
+    package func clearAndRedraw(in size: TerminalMode.WindowSize) {
+        adopt(size)
         repaintAll()
     }
 
     package func takeDown(ending: Bool) {
-        if ending { stop() } else { leaveScreen() }
+        if ending {
+            stop()
+        } else if !isAway {
+            leaveScreen()
+            isAway = true
+        }
     }
 
-    package func putBack() {
+    package func putBack(in size: TerminalMode.WindowSize) {
+        isAway = false
+        adopt(size)
         returnToScreen()
     }
 
@@ -54,6 +62,7 @@ extension ScreenView: ConsoleDisplay {
     }
 
     package func ringBell() {
+        guard !isAway else { return }
         terminal.write("\u{7}")
     }
 }

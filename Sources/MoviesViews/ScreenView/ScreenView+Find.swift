@@ -9,6 +9,7 @@
 //   find ──────► clearFind ───► every movie again
 
 import MoviesCore
+import TerminalIO
 
 extension ScreenView {
     /// A find on screen: its search, and the matches the store's Changes keep up to date.
@@ -29,9 +30,12 @@ extension ScreenView {
     package func showMatches(of search: TitleSearch, in movies: [Movie]) {
         find = Find(search: search, list: FilteredList(movies, matching: search.matches))
         top = 0
+        // As on the status line, a long text is cut, not what is said of it.
+        let hint = "; find alone shows every movie."
         message =
-            search.summary(matches: shownCount, of: movies.count)
-            + "; find alone shows every movie."
+            search.summary(
+                matches: shownCount, of: movies.count,
+                fitting: size.columns - DisplayWidth.atMost(hint)) + hint
         repaintForFind()
     }
 

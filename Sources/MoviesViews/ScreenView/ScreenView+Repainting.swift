@@ -5,7 +5,7 @@
 //
 //   Page Up/Down ─► scroll ─┐
 //   SIGWINCH ─► resize ─────┼─► every row of every region ─► flush
-//   Ctrl-L, start ─► repaintAll
+//   Ctrl-L, start, fg ─► repaintAll
 
 import TerminalIO
 
@@ -26,12 +26,18 @@ extension ScreenView {
         flush()
     }
 
-    /// Redraws everything for a window of `newSize`.
+    /// Redraws everything for a window of `newSize`; before `start()`, only notes the size.
     package func resize(to newSize: TerminalMode.WindowSize) {
+        adopt(newSize)
+        guard isStarted else { return }
+        repaintAll()
+    }
+
+    /// Lays the view out for a window of `newSize`, drawing nothing.
+    func adopt(_ newSize: TerminalMode.WindowSize) {
         size = newSize
         row = ScreenRow(numberWidth: row.numberWidth, columns: newSize.columns)
         top = min(top, maximumTop(count: shownCount))
-        repaintAll()
     }
 
     /// Redraws every region (Ctrl-L, a resize, the start).

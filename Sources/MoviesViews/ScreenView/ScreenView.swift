@@ -52,6 +52,9 @@ package final class ScreenView {
     var find: Find?
     /// Bytes of the operation being drawn, written in one go at its end.
     var pending = ""
+    /// Whether the terminal is given back for a suspend (between `takeDown` and `putBack`): the
+    /// view keeps what it shows but writes nothing, and `putBack` draws it all.
+    var isAway = false
 
     /// A view of `viewModel` on a terminal of `size`; call `start()` to take over the screen.
     ///
@@ -89,19 +92,24 @@ package final class ScreenView {
         }
         statusLine = StatusLine(
             viewModel: viewModel, animates: animates,
+            columns: { [weak self] in self?.size.columns ?? 0 },
             find: { [weak self] in self?.findMatches },
             redraw: { [weak self] text in self?.drawStatus(text) },
             redrawSpinner: { [weak self] frame in self?.drawSpinner(frame) })
         repaintAll()
     }
 
-    /// Stops drawing and gives the terminal its normal screen back.
+    /// Whether `start()` took the screen over and `stop()` has not given it back.
+    var isStarted: Bool { subscription != nil }
+
+    /// Stops drawing and gives the terminal its normal screen back (given back already when the
+    /// view is away).
     package func stop() {
         subscription?.cancel()
         subscription = nil
         statusLine?.detach()
         statusLine = nil
-        leaveScreen()
+        if !isAway { leaveScreen() }
     }
 
     /// Gives the terminal its normal screen back for a while (a suspend); `returnToScreen()`
@@ -124,6 +132,10 @@ package final class ScreenView {
     /// already in the input line, is saved before the drawing and put back after it (DECSC and
     /// DECRC): the typed text is not resent for a row or a spinner frame drawn elsewhere.
     func flush(input: Bool = false) {
+        guard !isAway else {
+            pending = ""
+            return
+        }
         if input || !hasInput {
             pending += drawnInputLine()
             terminal.write(pending)

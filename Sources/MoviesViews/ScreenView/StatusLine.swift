@@ -8,6 +8,7 @@
 
 import MoviesCore
 import SystemBoundary
+import TerminalIO
 
 /// The status line of the screen view: `30 movies · loaded`, `⠹ Loading movies…`, the failure,
 /// or with a find on, `3 of 30 movies match “the” · loaded`.
@@ -52,15 +53,20 @@ final class StatusLine {
     private let redrawSpinner: @MainActor (Character) -> Void
     /// Whether to run the spinner's timer (tests step it by hand).
     private let animates: Bool
+    /// How many cells wide the line is now.
+    private let columns: @MainActor () -> Int
 
     /// Subscribes to `viewModel`'s summary; `redraw` is called now and whenever it changes.
     ///
     /// `find` is read after every Change. The screen view subscribed to the store before this
     /// line did, and subscribers are called in the order they subscribed, so by then its find
     /// has taken the Change and counts the matches after it.
+    ///
+    /// `columns` says how wide the line is; a find's quoted text is cut to fit it.
     init(
         viewModel: MoviesViewModel,
         animates: Bool = true,
+        columns: @escaping @MainActor () -> Int = { Int.max },
         find: @escaping @MainActor () -> Matches? = { nil },
         redraw: @escaping @MainActor (String) -> Void,
         redrawSpinner: @escaping @MainActor (Character) -> Void
@@ -68,6 +74,7 @@ final class StatusLine {
         summary = Summary(viewModel.state, find: find())
         self.viewModel = viewModel
         self.animates = animates
+        self.columns = columns
         self.find = find
         self.redraw = redraw
         self.redrawSpinner = redrawSpinner
@@ -101,19 +108,27 @@ final class StatusLine {
         subscribe()
     }
 
-    /// The line's text for the current summary.
+    /// The line's text for the current summary, at the line's width now.
+    ///
+    /// The state (`· loaded`, a failure's reason) is what the line is for: a find's quoted text
+    /// is cut to leave room for it, never the state. (The view still cuts the whole line to the
+    /// window, for a window too narrow for the state itself.)
     var text: String {
-        let movies = MovieCount.text(summary.count)
-        let shown = summary.find.map { $0.search.summary(matches: $0.count, of: summary.count) }
-        switch summary.fetch {
-        case .idle: return shown ?? movies
-        case .loading:
-            return "\(Self.frames[frame]) Loading movies… (\(shown ?? movies + " shown"))"
-        case .loaded: return "\(shown ?? movies) · loaded"
-        case .failed(let reason):
-            return
-                "\(shown ?? movies) · could not load: \(TerminalText.safe(reason)) — type refresh"
-        }
+        let (before, after): (String, String) =
+            switch summary.fetch {
+            case .idle: ("", "")
+            case .loading:
+                ("\(Self.frames[frame]) Loading movies… (", summary.find == nil ? " shown)" : ")")
+            case .loaded: ("", " · loaded")
+            case .failed(let reason):
+                ("", " · could not load: \(TerminalText.safe(reason)) — type refresh")
+            }
+        let room = columns() - DisplayWidth.atMost(before + after)
+        let shown =
+            summary.find.map {
+                $0.search.summary(matches: $0.count, of: summary.count, fitting: room)
+            } ?? MovieCount.text(summary.count)
+        return before + shown + after
     }
 
     /// Shows the next spinner frame; only the spinner's cell is redrawn.

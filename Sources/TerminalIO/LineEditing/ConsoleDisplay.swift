@@ -21,15 +21,20 @@ package protocol ConsoleDisplay: AnyObject {
     func show(_ text: String, on channel: OutputChannel)
     /// Enter was pressed: the line drawn last is the line that runs now.
     func submitted()
-    /// Clears the screen and draws everything again (Ctrl-L).
-    func clearAndRedraw()
+    /// Clears the screen and draws everything again (Ctrl-L) for a window of `size`, the size it
+    /// has now: a resize the app was not told of (one while it was stopped) is drawn for too.
+    func clearAndRedraw(in size: TerminalMode.WindowSize)
     /// The window changed size.
     func resize(to size: TerminalMode.WindowSize)
     /// Takes the display off the terminal: before a suspend (`ending` false, it comes back with
     /// `putBack`) or at the end of the session.
+    ///
+    /// Until `putBack`, the display writes nothing: the terminal is the shell's, or another
+    /// job's. What it is asked to show meanwhile is kept, and shown by `putBack`.
     func takeDown(ending: Bool)
-    /// Puts the display back after a suspend, redrawn.
-    func putBack()
+    /// Puts the display back after a suspend, redrawn for a window of `size`: the window may have
+    /// changed while the app was stopped, and the SIGWINCH went to the shell.
+    func putBack(in size: TerminalMode.WindowSize)
     /// A key the line editor had no use for (Page Up, Page Down).
     func handle(unhandled key: Key)
     /// Rings the terminal's bell.

@@ -14,6 +14,9 @@ package final class LineDisplay: ConsoleDisplay {
     private var width: Int
     private var input: (prompt: String, characters: [Character], cursor: Int) = ("", [], 0)
     package private(set) var showsInput = false
+    /// Output shown between a `takeDown` for a suspend and `putBack`, to be written by `putBack`;
+    /// `nil` while the display is on the terminal.
+    private var held: [(text: String, channel: OutputChannel)]?
 
     /// A display writing through `terminal` (raw, no prompt logic of its own) on a window
     /// `width` cells wide.
@@ -26,6 +29,8 @@ package final class LineDisplay: ConsoleDisplay {
 
     package func drawInput(prompt: String, characters: [Character], cursor: Int) {
         input = (prompt, characters, cursor)
+        // Taken down: `putBack` draws the line as it is by then.
+        guard held == nil else { return }
         terminal.write(
             renderer.draw(prompt: prompt, characters: characters, cursor: cursor, width: width),
             to: .standard)
@@ -33,6 +38,10 @@ package final class LineDisplay: ConsoleDisplay {
     }
 
     package func show(_ text: String, on channel: OutputChannel) {
+        if held != nil {
+            held?.append((text, channel))
+            return
+        }
         guard showsInput else {
             terminal.write(text, to: channel)
             return
@@ -48,13 +57,15 @@ package final class LineDisplay: ConsoleDisplay {
 
     package func submitted() {
         // The line stays on screen as it was typed, and the command's output goes below it.
-        terminal.write(renderer.finish(width: width), to: .standard)
+        if held == nil { terminal.write(renderer.finish(width: width), to: .standard) }
         showsInput = false
         // The editor is empty again: a redraw before the next key shows an empty line.
         input = (input.prompt, [], 0)
     }
 
-    package func clearAndRedraw() {
+    package func clearAndRedraw(in size: TerminalMode.WindowSize) {
+        width = size.columns
+        guard held == nil else { return }
         terminal.write("\u{1B}[H\u{1B}[2J", to: .standard)
         renderer.forget()
         redrawIfShown(force: true)
@@ -66,6 +77,10 @@ package final class LineDisplay: ConsoleDisplay {
     }
 
     package func takeDown(ending: Bool) {
+        // Taken down for a suspend and never put back: the terminal is not the app's, and what
+        // was held goes with the session.
+        guard held == nil else { return }
+        if !ending { held = [] }
         guard showsInput else { return }
         // At the end the last line stays (the shell's prompt goes below it); before a suspend it
         // goes, so the shell's "Stopped" line is not glued to it.
@@ -74,11 +89,18 @@ package final class LineDisplay: ConsoleDisplay {
         showsInput = false
     }
 
-    package func putBack() {
+    package func putBack(in size: TerminalMode.WindowSize) {
+        width = size.columns
         // The shell wrote below the line while the app was stopped, and a stop from outside
         // (`kill -TSTP`) never took the line down: draw it afresh where the cursor is now, not
-        // over the rows the renderer remembers.
+        // over the rows the renderer remembers. The window may be narrower by now: the line is
+        // laid out for its width, or each redraw would leave a copy of its first rows above it.
         renderer.forget()
+        showsInput = false
+        for (text, channel) in held ?? [] {
+            terminal.write(text, to: channel)
+        }
+        held = nil
         redrawIfShown(force: true)
     }
 
@@ -87,6 +109,7 @@ package final class LineDisplay: ConsoleDisplay {
     }
 
     package func ringBell() {
+        guard held == nil else { return }
         terminal.write("\u{7}", to: .standard)
     }
 

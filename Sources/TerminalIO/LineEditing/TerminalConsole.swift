@@ -28,6 +28,8 @@ package final class TerminalConsole: InputSource, TextOutput {
 
     private let mode: TerminalMode
     private let display: any ConsoleDisplay
+    /// The window's size now, read afresh at each resize, continue and Ctrl-L.
+    private let windowSize: @MainActor () -> TerminalMode.WindowSize
     private var chunks: ChunkReader.Iterator
     private var decoder = KeyDecoder()
     private var editor: LineEditor
@@ -37,39 +39,50 @@ package final class TerminalConsole: InputSource, TextOutput {
     /// Set when the keyboard input ended (stdin closed) or failed.
     private var ending: InputEvent?
     private var signals: TerminalSignals?
+    /// Set from Ctrl-Z until the app holds the terminal again after `fg`.
+    private var suspended = false
     private var escapeFlush: Task<Void, Never>?
     private var pasteStall: Task<Void, Never>?
     private var chunksRead = 0
 
     /// A console on `mode`'s terminal, reading `chunks`, drawing `prompt` and the input line on
-    /// `display`; Tab completes `commandNames`.
+    /// `display`, in a window whose size `windowSize` reads; Tab completes `commandNames`.
     package init(
         mode: TerminalMode, chunks: ChunkReader, display: any ConsoleDisplay, prompt: String,
-        commandNames: [String]
+        commandNames: [String], windowSize: @escaping @MainActor () -> TerminalMode.WindowSize
     ) {
         self.mode = mode
         self.prompt = prompt
         self.display = display
+        self.windowSize = windowSize
         self.chunks = chunks.makeAsyncIterator()
         editor = LineEditor(commandNames: commandNames)
     }
 
     /// Switches the terminal to raw mode, asks for bracketed paste and installs the signal
     /// handlers that put the terminal back on every way out.
-    package func start(onResize: @escaping @MainActor () -> Void) throws(SystemCallError) {
+    ///
+    /// Started in the background (`movies &`), the process stops here ("Stopped (tty output)")
+    /// until `fg`, and then takes the terminal at the window's size of that moment.
+    package func start() throws(SystemCallError) {
         signals = try TerminalSignals(
             reset: display.reset,
             onContinue: { [weak self] in self?.resume() },
-            onResize: onResize)
+            onResize: { [weak self] in self?.resize() })
         try mode.enterRawMode()
+        display.resize(to: windowSize())
         display.show("\u{1B}[?2004h", on: .standard)
     }
 
     /// Puts the terminal back exactly as it was found; returns why it could not, if it could not
     /// (the app must then not end as if all went well).
+    ///
+    /// A terminal the app does not hold (given back for a suspend, or the job is in the
+    /// background) is the shell's: it is left as it is.
     package func close() -> SystemCallError? {
         escapeFlush?.cancel()
         pasteStall?.cancel()
+        let holds = !suspended && mode.isForegroundJob
         display.takeDown(ending: true)
         var failure: SystemCallError?
         do {
@@ -78,6 +91,7 @@ package final class TerminalConsole: InputSource, TextOutput {
             failure = error
         }
         signals = nil
+        guard holds else { return failure }
         display.show("\u{1B}[?2004l", on: .standard)
         do {
             try mode.restore()
@@ -154,7 +168,7 @@ package final class TerminalConsole: InputSource, TextOutput {
                 // as it was drawn before this key.
                 needsRedraw = true
             case .clearScreen:
-                display.clearAndRedraw()
+                display.clearAndRedraw(in: windowSize())
                 needsRedraw = true
             case .interrupted(let lineWasEmpty):
                 if lineWasEmpty {
@@ -216,8 +230,14 @@ package final class TerminalConsole: InputSource, TextOutput {
 
     /// Ctrl-Z: take the display down, give the terminal back as it was, and stop; `resume` runs
     /// when the shell continues the process.
+    ///
+    /// From the take-down on, nothing is drawn until `resume` holds the terminal again: the
+    /// display keeps what it is asked to show, so that output arriving after `bg` (a fetch that
+    /// ends, the rows of the commands it let run) lands on the app's screen after `fg`, never
+    /// on the shell's.
     private func suspend() {
         display.takeDown(ending: false)
+        suspended = true
         do {
             try TerminalSignals.stop()
         } catch {
@@ -227,13 +247,28 @@ package final class TerminalConsole: InputSource, TextOutput {
         }
     }
 
-    /// Continued (after Ctrl-Z and `fg`, or any SIGCONT): raw mode again, everything redrawn.
+    /// Continued (after Ctrl-Z and `fg` or `bg`, or any SIGCONT): raw mode again, everything
+    /// redrawn for the window's size now.
+    ///
+    /// Continued in the background (`bg`), the process stops again in `enterRawMode` ("Stopped
+    /// (tty output)") and goes on here after `fg`; it never draws or takes raw mode from the
+    /// background. The `fg` that ends that stop sends a continue of its own, which finds the
+    /// terminal held and does nothing.
     private func resume() {
-        try? mode.enterRawMode()
+        guard suspended || !mode.holdsTerminal else { return }
+        do {
+            try mode.enterRawMode()
+        } catch {
+            // No shell can bring the job to the foreground (its group is orphaned): the terminal
+            // is not the app's to draw on, and the read that fails next ends the session.
+            return
+        }
+        suspended = false
         // The display goes back first: after a stop from outside (`kill -TSTP`) the line view
         // still records the line it drew before the shell wrote below it, and showing anything
-        // before `putBack` would erase by that record, over the shell's lines.
-        display.putBack()
+        // before `putBack` would erase by that record, over the shell's lines. A resize while
+        // stopped sent its SIGWINCH to the shell, so the size is read here.
+        display.putBack(in: windowSize())
         display.show("\u{1B}[?2004h", on: .standard)
         needsRedraw = true
         redrawIfNeeded()
@@ -241,9 +276,9 @@ package final class TerminalConsole: InputSource, TextOutput {
 
     // MARK: - Output
 
-    /// The window is `size` now: the display redraws for it.
-    package func resize(to size: TerminalMode.WindowSize) {
-        display.resize(to: size)
+    /// The window changed size (SIGWINCH): the display redraws for its size now.
+    private func resize() {
+        display.resize(to: windowSize())
     }
 
     package func write(_ text: String, to channel: OutputChannel) {

@@ -38,7 +38,10 @@ package enum InterruptHandler {
     package static func install(interactive: Bool) throws(SystemCallError) {
         let handler: @convention(c) (Int32) -> Void = interactive ? exitAfterNewline : exitAtOnce
         for number in signals {
-            try SystemCall.setAction(.handler(handler), for: number)
+            // Stops held back while it runs, so a stop asked for at the same moment cannot
+            // catch the process inside it (`JobControl`).
+            try SystemCall.setAction(
+                .handler(handler), for: number, blocking: SystemCall.stopSignals)
         }
     }
 }

@@ -73,9 +73,39 @@ package struct TerminalMode: Sendable {
     /// like the original; the signal handlers restore this.
     package static var standardInput: TerminalMode? { capturedStandardInput }
 
-    /// Switches the terminal to raw mode (see the type's documentation).
+    /// Switches the terminal to raw mode (see the type's documentation), as a job of the shell:
+    /// from the background, the process stops first ("Stopped (tty output)") and takes raw mode
+    /// once `fg` has brought it to the foreground; it never takes it from the background.
+    ///
+    /// Throws `EIO` when nothing can bring the job to the foreground
+    /// (`JobControl.waitForForeground`).
     package func enterRawMode() throws(SystemCallError) {
+        guard JobControl.waitForForeground(of: descriptor, stoppingWith: SIGTTOU) else {
+            throw SystemCallError(call: "tcsetattr", code: EIO)
+        }
         try apply(Self.rawSettings(from: original))
+    }
+
+    /// Whether this process's job is in the terminal's foreground.
+    ///
+    /// The foreground job is the only one that may draw on the terminal, read it or change its
+    /// settings (`JobControl.isInBackground`). Async-signal-safe.
+    var isForegroundJob: Bool {
+        !JobControl.isInBackground(descriptor)
+    }
+
+    /// Whether the app holds the terminal as `enterRawMode` left it: in the foreground, in raw
+    /// mode.
+    ///
+    /// A stop gives the terminal back (the handler restores it, or the shell puts its own
+    /// settings back when a job stops), so a continue that finds this true had nothing taken
+    /// from it: the continue of a stop that ended inside `enterRawMode`, say.
+    var holdsTerminal: Bool {
+        guard isForegroundJob, let now = try? SystemCall.terminalSettings(of: descriptor) else {
+            return false
+        }
+        let raw = Self.rawSettings(from: original)
+        return now.c_iflag == raw.c_iflag && now.c_lflag == raw.c_lflag
     }
 
     /// Puts back the settings found at `init`, every field of them.
@@ -127,7 +157,9 @@ package struct TerminalMode: Sendable {
             case .screen: restoreScreenAndExit
             }
         for number in signals {
-            try SystemCall.setAction(.handler(handler), for: number)
+            // Stops held back while it runs: see `JobControl`.
+            try SystemCall.setAction(
+                .handler(handler), for: number, blocking: SystemCall.stopSignals)
         }
     }
 
@@ -199,14 +231,18 @@ private func restoreScreenAndExit(_ signal: Int32) {
     _exit(ExitStatus(endedBy: signal).rawValue)
 }
 
-/// Writes `reset` to stdout and restores standard input's terminal.
+/// Writes `reset` to stdout and restores standard input's terminal, when the process's job is
+/// in the terminal's foreground.
 ///
-/// Async-signal-safe calls only. Best effort: a signal handler has nobody to report a failure
-/// to.
+/// In the background the terminal is the shell's (or another job's): a signal that ends or stops
+/// the app there (`kill %1` on a stopped job sends SIGTERM and SIGCONT) must neither write on it
+/// nor set its settings, and setting them would stop the process in the handler (SIGTTOU) instead
+/// of letting it end. Async-signal-safe calls only. Best effort: a signal handler has nobody to
+/// report a failure to.
 private func restoreFromSignalHandler(writing reset: StaticString) {
+    guard let terminal = capturedStandardInput, terminal.isForegroundJob else { return }
     _ = SystemCall.writeAll(
         UnsafeRawBufferPointer(start: reset.utf8Start, count: reset.utf8CodeUnitCount),
         to: STDOUT_FILENO)
-    guard let terminal = capturedStandardInput else { return }
     try? SystemCall.setTerminalSettings(terminal.original, of: terminal.descriptor)
 }

@@ -113,6 +113,17 @@ package struct ChunkReader: AsyncSequence, Sendable {
                 return
             case .success(let count):
                 chunk = .bytes(Array(buffer[0..<count]))
+            case .failure(let error)
+            where error.code == EIO && JobControl.isInBackground(descriptor):
+                // A terminal read from the background: this thread blocks SIGTTIN (it inherits
+                // dispatch's mask), so the kernel fails the read rather than stop the process.
+                // Stop as any program would, and read again after `fg`; only a job nothing can
+                // bring back ends here.
+                guard JobControl.waitForForeground(of: descriptor, stoppingWith: SIGTTIN) else {
+                    chunk = .failed(errno: error.code)
+                    break
+                }
+                continue
             case .failure(let error):
                 chunk = .failed(errno: error.code)
             }

@@ -1,4 +1,5 @@
-// Role in the data flow: `find TEXT` and `find --json TEXT`. Nothing changes: the command makes
+// Role in the data flow: `find TEXT` and `find --json TEXT` (`--` before a TEXT that starts with
+// `--`). Nothing changes: the command makes
 // the search (a `TitleSearch`, ignoring case and diacritics) and asks the view to show the
 // movies that match, with their positions in the list; the screen view keeps filtering until
 // `find` alone. A text no title could be is refused with the title's message.
@@ -11,12 +12,13 @@ import MoviesViews
 /// text, show every movie again (the screen view only).
 struct FindCommand: Command {
     static let reference = CommandReference(
-        name: "find", aliases: ["search"], usage: "find [--json] TEXT",
+        name: "find", aliases: ["search"], usage: "find [--json] [--] TEXT",
         summary: "show the movies whose titles contain TEXT",
         details: [
             "Case and accents are ignored (amelie finds Amélie); each match keeps its position.",
             "Text with spaces goes in quotes. Example: find \"the god\"",
             "--json: the matches as one line of catalog JSON.",
+            "-- ends the options, for a text that looks like one: find -- --json",
             "In the screen view (--screen) the list shows only the matches, kept up to date,",
             "until find with no text shows every movie again.",
         ])
@@ -33,10 +35,14 @@ struct FindCommand: Command {
     }
 
     init(arguments: [String]) throws(CommandError) {
-        json = arguments.first == "--json"
-        let words = json ? Array(arguments.dropFirst()) : arguments
+        var words = arguments[...]
+        json = words.first == "--json"
+        if json { words.removeFirst() }
+        // `--` ends the options, as in a shell's commands: the word after it is the text, even
+        // `--json`.
+        if words.first == "--" { words.removeFirst() }
         // `--json` with no text is no text: it is the JSON of nothing.
-        try Self.expect(json ? 1...1 : 0...1, in: words)
+        try Self.expect(json ? 1...1 : 0...1, in: Array(words))
         text = words.first
     }
 
