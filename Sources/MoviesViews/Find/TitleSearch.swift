@@ -59,9 +59,10 @@ package struct TitleSearch: Equatable, Sendable {
     /// of the count.
     package func summary(matches: Int, of total: Int) -> String {
         switch matches {
-        case 0: return "No movie matches \(quoted) (\(MovieCount.text(total)))"
-        case 1: return "1 of \(MovieCount.text(total)) matches \(quoted)"
-        default: return "\(matches) of \(MovieCount.text(total)) match \(quoted)"
+        case 0: return "No movie matches \(quoted) (\(Counted(total, "movie")))"
+        default:
+            let verb = Counted(matches, "movie").word(one: "matches", other: "match")
+            return "\(matches) of \(Counted(total, "movie")) \(verb) \(quoted)"
         }
     }
 }

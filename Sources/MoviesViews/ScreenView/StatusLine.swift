@@ -103,7 +103,7 @@ final class StatusLine {
 
     /// The line's text for the current summary.
     var text: String {
-        let movies = MovieCount.text(summary.count)
+        let movies = Counted(summary.count, "movie").description
         let shown = summary.find.map { $0.search.summary(matches: $0.count, of: summary.count) }
         switch summary.fetch {
         case .idle: return shown ?? movies
