@@ -1,7 +1,7 @@
 // Once the state file has failed, the runner refuses every command that would change the list
 // (each edit, and `refresh`), with the failure's reason and status 1, before anything reaches the
 // store; every other command runs as before, `list` noting that the list is not the file's and
-// `save` saying what the saved list holds that the file does not.
+// `save` saying what the saved list holds that the file does not, and refusing the failed file.
 
 import Foundation
 import MoviesTestSupport
@@ -98,5 +98,23 @@ struct CommandRunnerStateFileFailureTests {
         let bytes = try #require(FileManager.default.contents(atPath: path))
         let saved = try Catalog.decode(bytes, file: path)
         #expect(saved == Array(sampleMovies.dropFirst()), "the list as the session holds it")
+    }
+
+    @Test func saveOntoTheFailedStateFileSaysToChooseAnother() throws {
+        let file = try TestStateFile(StateFile.snapshot(sampleMovies))
+        defer { file.remove() }
+        let failing = ArmedSync(failingWith: EIO)
+        let (journal, restored) = try StateFileJournal.start(
+            path: FileName(file.path), sync: failing.sync)
+        let viewModel = MoviesViewModel(
+            api: StubAPI(), state: try #require(restored), middleware: [journal])
+        let files = OpenFiles(journal: journal, trace: nil)
+        #expect(files.refusal(FileName(file.path)) == "the state file; every edit is in it already")
+        failing.arm()
+        try viewModel.delete(at: 0)
+        journal.commit()
+        #expect(
+            files.refusal(FileName(file.path))
+                == "the state file, which failed; save the list to another file")
     }
 }

@@ -310,6 +310,22 @@ struct StateFileJournalSyncTests {
         #expect(file.directory.entries().isEmpty, "the file this start made goes again")
     }
 
+    @Test func aFoldWhoseFolderSyncFailsKeepsTheNewFileAsItsOwn() async throws {
+        let file = try TestStateFile()
+        defer { file.remove() }
+        let (journal, _) = try StateFileJournal.start(
+            path: FileName(file.path), sync: failingSync(for: .directories))
+        let viewModel = MoviesViewModel(api: StubAPI(), middleware: [journal])
+        viewModel.refresh()
+        await viewModel.waitForFetch()
+        #expect(journal.failure?.description.contains("Input/output error") == true)
+        // The new file took the name before its folder's fsync failed: it holds the list.
+        #expect(journal.holdsList, "the file is not said to hold no list")
+        #expect(!journal.lostItsName)
+        journal.finish(viewModel.state.movies)
+        #expect(file.bytes == StateFile.snapshot(sampleMovies))
+    }
+
     @Test func aFailedDirectorySyncInACompactionIsReported() throws {
         let file = try TestStateFile(StateFile.snapshot(sampleMovies))
         defer { file.remove() }

@@ -142,6 +142,88 @@ struct StateFileFailureEndToEndTests {
         try Catalog.decode(Data(try #require(answers.saved)), file: "saved")
     }
 
+    // MARK: - The way out at a terminal
+
+    @MainActor
+    @Test func quitAsksAboutTheEditsOnlyInMemoryAndLeavesTheFileAsItWasOnDisk() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let files = try snapshotFiles(in: directory)
+        let failing = ArmedSync(failingWith: EIO)
+        let input = ControlledInput()
+        let output = RecordingOutput()
+        // A person at a terminal that takes no escape sequences: `quit` asks first.
+        let session = Task {
+            await MoviesApp.run(
+                options: Options(statePath: FileName(files.state)), api: StubAPI(), input: input,
+                output: output, interactive: true, sync: failing.sync)
+        }
+        input.type("delete 1")
+        await input.untilWaiting()
+        failing.arm()
+        input.type("delete 1")
+        input.type("quit")
+        await input.untilWaiting()
+        #expect(
+            output.lines().last
+                == "1 edit is not saved; type save FILE to keep it, or quit again to leave.",
+            "two edits since no save, one of them in the state file: one only in memory")
+        input.type("quit")
+        #expect(await session.value == .ioError)
+        #expect(
+            contents(of: files.state)
+                == files.before + StateFile.journalLine(.deleted(alien, at: 0)),
+            "the file as it was on disk")
+    }
+
+    @Test func theScreenViewShowsTheFailureOnItsMessageLineAndAgainAfterItsScreen() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let files = try snapshotFiles(in: directory)
+        // Wide enough that the message line, cut to the window, shows the error after the name.
+        let (rows, columns) = (24, 300)
+        let (message, input) = (rows - 2, rows - 1)
+        let app = try TerminalProcess(
+            movies: ["--latency", "0", "--state", files.state, "--screen"], rows: rows,
+            columns: columns)
+        let state = files.state
+        try await app.waitUntil("the restored list") { screen in
+            screen.line(message) == "Restored 3 movies from \(state)."
+                && screen.line(input) == "movies>"
+        }
+        app.send("delete 1\r")
+        try await app.waitUntil("the first edit drawn") { screen in
+            screen.line(message) == "Deleted “Alien (1979)” from 1."
+                && screen.lines.contains { $0.hasSuffix("1. Heat (1995)") }
+        }
+        let other = directory.path("other.st")
+        try write(Self.replacement, to: other)
+        #expect(rename(other, state) == 0)
+        app.send("delete 1\r")
+        let announced = "movies: state file \(state): \(state) is no longer the file this session"
+        try await app.waitUntil("the failure on the message line") { screen in
+            screen.line(message).hasPrefix(announced) && screen.line(input) == "movies>"
+        }
+        #expect(
+            app.screen.lines.contains { $0.hasSuffix("1. Heat (1995)") },
+            "the row of the edit that is in no file is never drawn")
+        app.send("quit\r")
+        try await app.waitUntil("the question") { screen in
+            screen.line(message)
+                == "2 edits are not saved; type save FILE to keep them, or quit again to leave."
+        }
+        app.send("quit\r")
+        try await app.expectExit(.exited(74))
+        let after =
+            "movies: state file \(state): \(state) is no longer the file this session opened (it "
+            + "was moved, removed or replaced meanwhile), so nothing was written over what is "
+            + "there now; this session's list is only in memory"
+        #expect(
+            String(decoding: app.transcript, as: UTF8.self).contains(after),
+            "said again once the main screen is back")
+        #expect(contents(of: state) == Self.replacement)
+    }
+
     // MARK: - Running each way
 
     /// Runs the script the way `way` needs: in-process where only the seam can make the failure,

@@ -245,7 +245,7 @@ final class LockedStateFile {
     /// name leads to: a line written to a file moved away or replaced would reach no next start.
     func append(_ line: [UInt8]) throws(FileError) {
         if !unsynced { try checkStillNamed() }
-        // Before the write: one that fails halfway (a full disk) leaves part of the line behind.
+        // Before the write: one that fails halfway (a full disk) leaves bytes that are not durable.
         unsynced = true
         do {
             try SystemCall.writeFully(line, to: descriptor)
@@ -281,7 +281,6 @@ final class LockedStateFile {
     /// Nothing is written after this; a cut that fails too leaves them undurable, as the failure
     /// said.
     func cutBackToDurable() {
-        guard unsynced else { return }
         try? SystemCall.truncate(descriptor, to: durableLength)
         try? sync.call(descriptor)
         unsynced = false
