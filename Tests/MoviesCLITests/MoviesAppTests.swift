@@ -223,6 +223,59 @@ struct MoviesAppTests {
             ])
     }
 
+    @Test(.hangGuard)
+    func aFirstListThatCannotBeWrittenIsNeverCalledLostEdits() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("new.state")
+        let output = RecordingOutput()
+        // A new state file: the fetched list is its first, and its fsync fails. No edit ran.
+        let status = await MoviesApp.run(
+            options: Options(statePath: FileName(path)), api: StubAPI(),
+            input: lines("list", "delete 1"), output: output, interactive: false,
+            sync: failingSync(for: .files))
+        #expect(status == .ioError)
+        #expect(
+            output.lines(.error) == [
+                "movies: state file \(path): Input/output error; \(path) holds no list yet; edits "
+                    + "are refused from now on: type save FILE to keep the list",
+                "the list is not in state file \(path), which holds none",
+                "line 2: delete: refused: the state file cannot keep edits (\(path): Input/output "
+                    + "error); the list stays as it is: type save FILE to keep it",
+            ])
+        #expect(
+            output.lines() == [
+                "Loading movies…", "  1. Alien (1979)", "  2. Heat (1995)", "  3. Jaws (1975)",
+            ], "the list asked for, never the rows of a list that is not on disk")
+        #expect(directory.entries().isEmpty, "no file is left behind")
+    }
+
+    @Test(.hangGuard)
+    func aClosingFoldThatFailsWithoutEditsNeverCallsThemLost() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("movies.state")
+        // A journal line left by an earlier session: the closing fold has something to fold.
+        try write(StateFile.bytes(sampleMovies, [.deleted(sampleMovies[0], at: 0)]), to: path)
+        let input = ControlledInput()
+        let output = RecordingOutput()
+        let session = Task {
+            await MoviesApp.run(
+                options: Options(statePath: FileName(path)), api: StubAPI(), input: input,
+                output: output, interactive: false)
+        }
+        input.type("list")
+        await input.untilWaiting()
+        directory.remove()
+        input.send(.end(final: true))
+        #expect(await session.value == .ioError)
+        #expect(
+            output.lines(.error) == [
+                "movies: state file \(path): No such file or directory; \(path) does not hold the "
+                    + "list any more"
+            ])
+    }
+
     @Test func editsReadTogetherShareOneFsyncAndTheCallerSeesTheJournal() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

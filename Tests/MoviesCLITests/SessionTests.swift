@@ -2,7 +2,7 @@
 // runs at once and what waits is checked without timing. Commands run in input order; `help` acts
 // during a fetch, and so does `quit` at a terminal (a script's `quit` waits its turn); errors keep
 // line order; the end of input runs what waits; the unsaved-edits warning; a state file that fails
-// ends the session with 74.
+// keeps the session going without edits, and ends it with 74.
 
 import Foundation
 import MoviesTestSupport
@@ -199,7 +199,7 @@ struct SessionTests {
         await session.input.untilWaiting()
         #expect(
             session.transcript.last
-                == "1 edit is not saved; type save FILE to keep them, or quit again to leave.")
+                == "1 edit is not saved; type save FILE to keep it, or quit again to leave.")
         session.input.type("quit")
         #expect(await session.status() == .success)
     }
@@ -249,7 +249,7 @@ struct SessionTests {
         #expect(!session.transcript.contains { $0.contains("not saved") })
     }
 
-    @Test func aStateFileThatFailsEndsTheSessionWithIOError() async throws {
+    @Test func aStateFileThatFailsKeepsTheListRefusesEditsAndEndsWith74() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path("movies.state")
@@ -260,6 +260,7 @@ struct SessionTests {
         let session = Running(journal: journal, state: try #require(restored)) { output in
             DurableOutput(output: output, journal: journal)
         }
+        session.runner.stateFileFailure = { StateFileFailure(journal) }
         session.input.type("delete 1")
         await session.input.untilWaiting()
         #expect(session.transcript == ["- 1. Alien (1979)"], "committed, so drawn")
@@ -271,13 +272,20 @@ struct SessionTests {
         await session.load(call: 1)
         #expect(failures == [FileError(path: FileName(path), code: ENOENT)])
 
+        // The session goes on with the list it holds (the fetched one), and refuses edits.
         session.input.type("delete 1", "list")
         session.input.send(.end(final: true))
         #expect(await session.status() == .ioError)
+        #expect(session.viewModel.state.movies == sampleMovies, "the list is kept, unedited")
         #expect(
-            session.viewModel.state.movies == sampleMovies,
-            "nothing runs after the failure")
-        #expect(session.transcript == ["- 1. Alien (1979)", "Loading movies…"])
+            session.transcript == [
+                "- 1. Alien (1979)", "Loading movies…",
+                "err: line 3: delete: refused: the state file cannot keep edits (\(path): No such "
+                    + "file or directory); the list stays as it is: type save FILE to keep it",
+                "  1. Alien (1979)", "  2. Heat (1995)", "  3. Jaws (1975)",
+                "err: the list differs from state file \(path) by the last edit, which is not on "
+                    + "disk",
+            ])
         #expect(failures.count == 1)
     }
 }

@@ -294,6 +294,7 @@ struct LockedStateFileTests {
         defer { file.remove() }
         let (journal, viewModel) = try file.startStore()
         try viewModel.delete(at: 0)
+        journal.commit()
         // The file is moved away and another takes its name.
         let moved = file.directory.path("moved.st")
         #expect(rename(file.path, moved) == 0)
@@ -305,8 +306,8 @@ struct LockedStateFileTests {
                 == FileError(
                     path: FileName(file.path),
                     reason: "\(file.path) is no longer the file this session opened (it was "
-                        + "moved, removed or replaced meanwhile), so the list was not written "
-                        + "over what is there now"))
+                        + "moved, removed or replaced meanwhile), so nothing was written over "
+                        + "what is there now"))
         #expect(file.bytes == stranger, "the file that took the name is left alone")
         #expect(contents(of: moved) == StateFile.bytes(sampleMovies, [.deleted(alien, at: 0)]))
         #expect(!journal.nameLeadsElsewhere, "the file is no longer where it was")

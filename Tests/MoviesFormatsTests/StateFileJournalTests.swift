@@ -210,14 +210,19 @@ struct StateFileJournalTests {
         }
         journal.onDurable = { released += 1 }
         try viewModel.delete(at: 0)
-        // The folder goes away: the compaction's temporary file cannot be made.
+        // The folder goes away, and the file with it: the closing commit finds it gone.
         file.directory.remove()
         journal.finish(viewModel.state.movies)
-        #expect(failures == [FileError(path: FileName(path), code: ENOENT)])
-        #expect(journal.failure == FileError(path: FileName(path), code: ENOENT))
+        let gone = FileError(
+            path: FileName(path),
+            reason: "\(path) is no longer the file this session opened (it was moved, removed or "
+                + "replaced meanwhile), so nothing was written over what is there now")
+        #expect(failures == [gone])
+        #expect(journal.failure == gone)
+        #expect(journal.failedAtTheEnd)
         #expect(holdingAtFailure == true, "the handler still sees the delete's rows held")
         #expect(released == 0, "rows of an edit that may not be on disk are never released")
-        // Then output passes: the session ends, and what it writes on its way out must show.
+        // Then output passes: what the session writes from now on must show.
         #expect(!journal.holdsOutput)
         _ = try? viewModel.delete(at: 0)
         #expect(!journal.holdsOutput, "nothing is held for a commit that cannot come")
@@ -260,6 +265,88 @@ struct StateFileJournalSyncTests {
         #expect(failures.count == 1)
         #expect(journal.failure?.description.contains("Input/output error") == true)
         #expect(journal.syncCount == 0)
+    }
+
+    @Test func aFailedCommitCutsTheFileBackToWhatWasOnDisk() throws {
+        let file = try TestStateFile(StateFile.snapshot(sampleMovies))
+        defer { file.remove() }
+        let failing = ArmedSync(failingWith: EIO)
+        let (journal, restored) = try StateFileJournal.start(
+            path: FileName(file.path), sync: failing.sync)
+        let viewModel = MoviesViewModel(
+            api: StubAPI(), state: restored ?? MoviesState(), middleware: [journal])
+        try viewModel.delete(at: 0)
+        journal.commit()
+        failing.arm()
+        try viewModel.delete(at: 0)
+        journal.commit()
+        let onDisk = StateFile.bytes(sampleMovies, [.deleted(sampleMovies[0], at: 0)])
+        #expect(journal.failure?.description.contains("Input/output error") == true)
+        #expect(file.bytes == onDisk, "the second edit's line, never durable, is cut off")
+        #expect(journal.editsNotOnDisk == 1)
+        #expect(journal.holdsList && !journal.lostItsName && !journal.failedAtTheEnd)
+        // A change after the failure is one more edit the file lacks; nothing is written.
+        try viewModel.undo()
+        #expect(journal.editsNotOnDisk == 2)
+        #expect(journal.editsMade == 3)
+        journal.finish(viewModel.state.movies)
+        #expect(file.bytes == onDisk, "the file stays as it was on disk")
+    }
+
+    @Test func aFileReplacedMidSessionIsNoticedAtTheNextEdit() throws {
+        let file = try TestStateFile(StateFile.snapshot(sampleMovies))
+        defer { file.remove() }
+        let (journal, viewModel) = try file.startStore()
+        try viewModel.delete(at: 0)
+        journal.commit()
+        let other = file.directory.path("other.st")
+        let replacement = StateFile.snapshot([sampleMovies[2]])
+        try write(replacement, to: other)
+        #expect(rename(other, file.path) == 0)
+        try viewModel.delete(at: 0)
+        #expect(
+            journal.failure
+                == FileError(
+                    path: FileName(file.path),
+                    reason: "\(file.path) is no longer the file this session opened (it was "
+                        + "moved, removed or replaced meanwhile), so nothing was written over "
+                        + "what is there now"), "at once, before the commit")
+        #expect(journal.lostItsName)
+        #expect(journal.editsNotOnDisk == 1)
+        journal.finish(viewModel.state.movies)
+        #expect(file.bytes == replacement, "the file that took the name is left alone")
+    }
+
+    @Test func aFirstListThatCannotBeWrittenIsNoEdit() async throws {
+        let file = try TestStateFile()
+        defer { file.remove() }
+        let (journal, _) = try StateFileJournal.start(
+            path: FileName(file.path), sync: failingSync(for: .files))
+        #expect(journal.failure == nil, "the folder takes new files")
+        let viewModel = MoviesViewModel(api: StubAPI(), middleware: [journal])
+        viewModel.refresh()
+        await viewModel.waitForFetch()
+        #expect(journal.failure?.description.contains("Input/output error") == true)
+        #expect(!journal.holdsList)
+        #expect(journal.editsNotOnDisk == 0 && journal.editsMade == 0, "a first list is no edit")
+        journal.finish(viewModel.state.movies)
+        #expect(file.directory.entries().isEmpty, "the file this start made goes again")
+    }
+
+    @Test func aFoldWhoseFolderSyncFailsKeepsTheNewFileAsItsOwn() async throws {
+        let file = try TestStateFile()
+        defer { file.remove() }
+        let (journal, _) = try StateFileJournal.start(
+            path: FileName(file.path), sync: failingSync(for: .directories))
+        let viewModel = MoviesViewModel(api: StubAPI(), middleware: [journal])
+        viewModel.refresh()
+        await viewModel.waitForFetch()
+        #expect(journal.failure?.description.contains("Input/output error") == true)
+        // The new file took the name before its folder's fsync failed: it holds the list.
+        #expect(journal.holdsList, "the file is not said to hold no list")
+        #expect(!journal.lostItsName)
+        journal.finish(viewModel.state.movies)
+        #expect(file.bytes == StateFile.snapshot(sampleMovies))
     }
 
     @Test func aFailedDirectorySyncInACompactionIsReported() throws {

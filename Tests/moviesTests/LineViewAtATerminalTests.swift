@@ -342,7 +342,7 @@ struct LineViewAtATerminalTests {
         try await expectInput(app, "", cursor: 0, after: "Ctrl-U after the pause")
         try await run(app, typing: "delete 2", output: "- 2. Casablanca (1942)")
         app.press(.control("d"))
-        let warning = "1 edit is not saved; type save FILE to keep them, or quit again to leave."
+        let warning = "1 edit is not saved; type save FILE to keep it, or quit again to leave."
         try await app.waitForLine(warning)
         app.press(.control("d"))
         try await app.expectExit(.exited(0))
@@ -388,7 +388,7 @@ struct LineViewAtATerminalTests {
         let app = try await start()
         try await run(app, typing: "delete 1", output: "- 1. The Godfather (1972)")
         app.press(.control("d"))
-        let warning = "1 edit is not saved; type save FILE to keep them, or quit again to leave."
+        let warning = "1 edit is not saved; type save FILE to keep it, or quit again to leave."
         try await app.waitForLine(warning)
         try await expectInput(app, "", cursor: 0)
         #expect(app.screen.line(app.screen.cursor.row - 1) == warning)
@@ -402,7 +402,7 @@ struct LineViewAtATerminalTests {
         try await run(app, typing: "delete 1", output: "- 1. The Godfather (1972)")
         try await run(
             app, typing: "quit",
-            output: "1 edit is not saved; type save FILE to keep them, or quit again to leave.")
+            output: "1 edit is not saved; type save FILE to keep it, or quit again to leave.")
         app.send("quit\r")
         try await app.expectExit(.exited(0))
         let lines = app.screen.lines
@@ -503,7 +503,7 @@ struct LineViewAtATerminalTests {
         try await run(shell, typing: "te 1", line: "delete 1", output: "- 1. The Godfather (1972)")
         shell.send("quit\r")
         try await shell.waitForLine(
-            "1 edit is not saved; type save FILE to keep them, or quit again to leave.")
+            "1 edit is not saved; type save FILE to keep it, or quit again to leave.")
         shell.send("quit\r")
         try await shell.waitForShellPrompt()
         #expect(try await shell.lastStatus() == "status 0")
@@ -553,7 +553,7 @@ struct LineViewAtATerminalTests {
             output: [rows[1], String(inserted.prefix(120)), ")"])
         shell.send("quit\r")
         try await shell.waitForLine(
-            "1 edit is not saved; type save FILE to keep them, or quit again to leave.")
+            "1 edit is not saved; type save FILE to keep it, or quit again to leave.")
         shell.send("quit\r")
         try await shell.waitForShellPrompt()
         #expect(try await shell.lastStatus() == "status 0")

@@ -71,12 +71,22 @@ final class MoviesProcess {
     static let unprivilegedID = 65_534
 
     /// Starts `movies` with `arguments`, as `user`.
-    init(_ arguments: [String], directory: URL? = nil, as user: User = .current) throws {
+    ///
+    /// `launcher`, when given, is a command that runs the binary: the binary's path and
+    /// `arguments` follow its words (`unshare -rm sh -c 'mount …; "$@"' sh`, for a file system of
+    /// the test's own).
+    init(
+        _ arguments: [String], directory: URL? = nil, as user: User = .current,
+        launchedBy launcher: [String] = []
+    ) throws {
         guard let binary = Self.binary else { throw BinaryNotFound() }
         // The binary may quit before reading all its input; writing to its closed pipe must not
         // kill the test process.
         signal(SIGPIPE, SIG_IGN)
         switch user {
+        case _ where !launcher.isEmpty:
+            process.executableURL = URL(fileURLWithPath: launcher[0])
+            process.arguments = Array(launcher.dropFirst()) + [binary.path] + arguments
         case .unprivileged where geteuid() == 0:
             let id = Self.unprivilegedID
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")

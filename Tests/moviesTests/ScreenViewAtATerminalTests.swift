@@ -230,7 +230,7 @@ struct ScreenViewAtATerminalTests {
         }
         app.send("quit\r")
         try await waitForMessage(
-            app, "1 edit is not saved; type save FILE to keep them, or quit a…",
+            app, "1 edit is not saved; type save FILE to keep it, or quit aga…",
             layout: layout)
         app.send("quit\r")
         try await expectExit(app, .exited(0))
@@ -709,7 +709,7 @@ struct ScreenViewAtATerminalTests {
         shell.send("quit\r")
         try await waitForMessage(
             shell,
-            "1 edit is not saved; type save FILE to keep them, or quit again to leave.",
+            "1 edit is not saved; type save FILE to keep it, or quit again to leave.",
             layout: layout)
         shell.send("quit\r")
         try await shell.waitForShellPrompt()

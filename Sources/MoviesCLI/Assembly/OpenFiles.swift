@@ -22,8 +22,10 @@ struct OpenFiles {
     /// Which of the files the session has open `name` reaches, by device and inode (any name for
     /// it, a link, another spelling), said as the end of `save`'s refusal; `nil` for none.
     func refusal(_ name: FileName) -> String? {
-        if journal?.isSameFile(name) == true {
-            return "the state file; every edit is in it already"
+        if let journal, journal.isSameFile(name) {
+            return journal.failure == nil
+                ? "the state file; every edit is in it already"
+                : "the state file, which failed; save the list to another file"
         }
         if trace?.isSameFile(name) == true {
             return "this session's trace; saving over it would end the trace"

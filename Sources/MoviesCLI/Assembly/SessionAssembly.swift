@@ -2,8 +2,9 @@
 // files (the state file, restored; the trace), builds the store with its middleware and the
 // durability gate, has the frontend make the view and say where input and output are, builds the
 // command runner and the session, shows the restored list or starts the first fetch, runs the
-// session, and says at the end what became of the files. Only the frontend differs between a pipe
-// and a terminal.
+// session, and says at the end what became of the files. A state file that fails is said at once,
+// through the runner, and from then on the runner refuses edits. Only the frontend differs between
+// a pipe and a terminal.
 //
 //   Frontend's input ─► Session ─► CommandRunner ─► MoviesViewModel ─► view ─► Frontend's output
 //                                  (trace, journal, gate: middleware)   └─► DurableOutput (--state)
@@ -54,8 +55,6 @@ enum SessionAssembly {
             // After the journal: the store hands it each action's record first, so it knows
             // which rows were drawn for an edit before the journal writes the edit (or fails to).
             middleware.append(durable)
-            // Weak: the gate holds the journal, so the journal must not hold the gate back.
-            journal.onFailure = { [weak durable] _ in durable?.journalFailed() }
             gate = durable
         }
         let viewModel = MoviesViewModel(
@@ -70,14 +69,17 @@ enum SessionAssembly {
                 viewModel: viewModel, view: parts.view.presenter, output: parts.output,
                 numbering: frontend.numbering, quiet: options.quiet,
                 openFile: OpenFiles(journal: journal, trace: trace).refusal)
+            if let journal, let gate { watchFailures(of: journal, gate: gate, runner: runner) }
             if let restored, let path = options.statePath {
                 parts.view.showRestored(restored.movies, from: path)
             } else {
                 viewModel.refresh()
             }
+            // A file that can keep no edit is said before any edit: at the start.
+            if let failure = StateFileFailure(journal) { runner.report(failure.announcement) }
             let session = Session(
                 viewModel: viewModel, runner: runner, output: parts.output, input: parts.input,
-                journal: journal, warnsAboutUnsavedEdits: frontend.interactive && journal == nil,
+                journal: journal, warnsAboutUnsavedEdits: frontend.interactive,
                 quitActsAtOnce: frontend.interactive)
             let ended = await session.run()
             parts.view.detach()
@@ -91,7 +93,28 @@ enum SessionAssembly {
         // Reported once the session is over, so that at a terminal the message lands after the
         // screen view has given the main screen back.
         return ClosingReport.write(
-            journal: journal, trace: trace, movies: viewModel.state.movies, to: messages)
+            journal: journal, trace: trace, movies: viewModel.state.movies,
+            saidAlready: !parts.view.takesMessagesAway, to: messages)
             ?? status
+    }
+
+    /// Wires what happens when `journal`'s file fails during the session: the gate drops the
+    /// rows of edits not on disk and lets the rest through, the failure is said once, at once,
+    /// through `runner` (stderr, or the screen view's message line), and from then on `runner`
+    /// refuses every command that would change the list.
+    ///
+    /// A failure at the closing fold is not said here: the session is over, and the closing
+    /// report says it.
+    private static func watchFailures(
+        of journal: StateFileJournal, gate: DurableOutput, runner: CommandRunner
+    ) {
+        // Weak: the gate and the runner hold the journal, so the journal must not hold them.
+        journal.onFailure = { [weak journal, weak gate, weak runner] _ in
+            gate?.journalFailed()
+            guard let journal, !journal.failedAtTheEnd, let failure = StateFileFailure(journal)
+            else { return }
+            runner?.report(failure.announcement)
+        }
+        runner.stateFileFailure = { [weak journal] in StateFileFailure(journal) }
     }
 }

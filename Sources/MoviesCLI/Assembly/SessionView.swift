@@ -33,7 +33,16 @@ enum SessionView {
             view.showRestored(movies, from: path)
         case .screen(let view):
             view.showMessage(
-                "Restored \(MovieCount.text(movies.count)) from \(path.excerpt(limit: 200)).")
+                "Restored \(Counted(movies.count, "movie")) from \(path.excerpt(limit: 200)).")
+        }
+    }
+
+    /// Whether what the session said goes when it ends: the screen view's message line goes
+    /// with its screen, so what must outlive the session is said again after it.
+    var takesMessagesAway: Bool {
+        switch self {
+        case .line: false
+        case .screen: true
         }
     }
 

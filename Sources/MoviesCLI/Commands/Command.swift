@@ -18,6 +18,10 @@ package protocol Command: Equatable, Sendable {
     /// When the command may run while a fetch is in flight and lines wait for it.
     static var timing: CommandTiming { get }
 
+    /// Whether running the command changes the list (an edit, a refresh): refused once the state
+    /// file has failed, which could not keep the change.
+    static var changesTheList: Bool { get }
+
     /// Parses the words that followed the command's name.
     ///
     /// - Throws: `CommandError` saying what is wrong and what is valid.
@@ -29,6 +33,9 @@ package protocol Command: Equatable, Sendable {
 }
 
 extension Command {
+    /// Most commands only read the list, or read nothing.
+    static var changesTheList: Bool { false }
+
     /// `arguments` when there are between `counts` of them; otherwise the error that says how
     /// many this command takes.
     static func expect(_ counts: ClosedRange<Int>, in arguments: [String]) throws(CommandError) {

@@ -46,6 +46,11 @@ package final class CommandRunner {
     /// file's snapshot) is read back at.
     let fileSizeLimit: Int
     private let listSize: ListFileSize
+    /// The session's state file, once it has failed; `nil` while it works, or without one.
+    ///
+    /// The assembly sets it with `--state`: from the failure on, a command that would change the
+    /// list is refused (see `refusesChange`).
+    var stateFileFailure: () -> StateFileFailure? = { nil }
 
     /// How many lines were rejected so far.
     package private(set) var rejectedCount = 0
@@ -120,7 +125,8 @@ package final class CommandRunner {
 
     /// Runs `command` now; `number` is its input line number, for messages.
     package func run(_ command: any Command, number: Int) -> Outcome {
-        command.run(on: self, line: number)
+        if refusesChange(command, line: number) { return .proceed }
+        return command.run(on: self, line: number)
     }
 
     // MARK: - What commands use

@@ -17,6 +17,9 @@ extension EditCommand {
     /// An edit reads and changes the list, so it waits for the list on its way.
     static var timing: CommandTiming { .afterTheList }
 
+    /// An edit changes the list, by definition.
+    static var changesTheList: Bool { true }
+
     /// Sends the command's action; the store emits its Changes to the view, or the rejection is
     /// reported.
     @MainActor func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {

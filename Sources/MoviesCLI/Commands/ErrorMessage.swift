@@ -5,6 +5,7 @@
 // the standard streams get their one line here too.
 
 import MoviesCore
+import MoviesViews
 import SystemBoundary
 
 #if canImport(Glibc)
@@ -112,11 +113,8 @@ enum ErrorMessage {
     }
 
     private static func arguments(_ count: Int) -> String {
-        switch count {
-        case 0: return "expected arguments, got none"
-        case 1: return "got 1 argument"
-        default: return "got \(count) arguments"
-        }
+        guard count > 0 else { return "expected arguments, got none" }
+        return "got \(Counted(count, "argument"))"
     }
 
     /// The valid positions for `argument` when the list has `count` movies (`nil`: not loaded

@@ -3,7 +3,8 @@
 // not be on disk yet; the journal's commit releases it. So a row on the screen always means the
 // edit is on disk, and many edits read at once share one `fsync`. Beside the store, as its last
 // middleware, it marks what was drawn for an edit, so that when the state file fails only those
-// rows are dropped: the rest (a list asked for, help, an error message) still reaches the user.
+// rows are dropped: the rest (a list asked for, help, an error message) still reaches the user,
+// and so does everything after the failure, which no commit will ever release.
 //
 //   view ─► DurableOutput (held while the journal is behind) ─► StandardStreams
 //   store ─► willSend … didSend ─► DurableOutput marks the text drawn for an edit
@@ -55,7 +56,9 @@ package final class DurableOutput: TextOutput {
     }
 
     package func write(_ text: String, to channel: OutputChannel) {
-        guard journal.holdsOutput else {
+        // Once the journal has failed, nothing waits: the failure's own message, written while
+        // the journal still says it holds, must not wait for a commit that cannot come.
+        guard journal.holdsOutput, journal.failure == nil else {
             output.write(text, to: channel)
             return
         }
@@ -81,7 +84,7 @@ package final class DurableOutput: TextOutput {
 
     /// After a journal failure: drops the rows held for edits, which are not on disk and must
     /// never be drawn, and writes the rest in order (a list asked for, help, error messages);
-    /// the session then ends, and the app reports the failure.
+    /// the session then goes on with its list, taking no more edits, and says what failed.
     ///
     /// The store calls `didSend` in reverse order, so with the gate after the journal (as the
     /// assembly puts it) the gate marks the failing action's rows, and ends that action, before

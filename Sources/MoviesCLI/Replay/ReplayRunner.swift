@@ -80,14 +80,15 @@ package enum ReplayRunner {
             actions += 1
         }
         let count = replayer.movies.count
+        let lines = Counted(skipped, "line")
         let messages =
             skipped == 0
             ? ""
-            : " \(skipped == 1 ? "1 line was" : "\(skipped) lines were") skipped: not records "
-                + "but messages written to the same stream."
+            : " \(lines) \(lines.wasOrWere) skipped: not records but messages written to the same "
+                + "stream."
         output.write(
-            "Replayed \(actions) action\(actions == 1 ? "" : "s") from \(name): every one matched; "
-                + "the list ends with \(MovieCount.text(count)).\(messages)\n",
+            "Replayed \(Counted(actions, "action")) from \(name): every one matched; "
+                + "the list ends with \(Counted(count, "movie")).\(messages)\n",
             to: .standard)
         return .success
     }

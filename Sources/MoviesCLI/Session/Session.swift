@@ -3,18 +3,20 @@
 // flight, queues it (and every line after it) until the list arrives, while it keeps reading:
 // `help` acts at once, and so does `quit` typed at a terminal. Before it waits for more input it
 // commits the state file's journal, so the rows for all the edits read so far appear together
-// after one `fsync`; if the state file has failed, the session ends there.
+// after one `fsync`; if the state file has failed, the session goes on without edits (the runner
+// refuses them) and ends with 74.
 //
 //   InputSource ─► Session ─► CommandRunner ─► store ─► views
 //                     └─ commit (journal fsync, release held rows) before each wait
 
 import MoviesCore
 import MoviesFormats
+import MoviesViews
 import SystemBoundary
 import TerminalIO
 
-/// Runs one session: input events to commands, until `quit`, the end of input, or a failure (of
-/// the input, the output or the state file).
+/// Runs one session: input events to commands, until `quit`, the end of input, or a failure of
+/// the input or the output.
 @MainActor
 package final class Session {
     /// Commands queued behind a fetch beyond this many stop the reading until the fetch ends, so
@@ -39,10 +41,12 @@ package final class Session {
 
     /// - Parameters:
     ///   - journal: the state file's journal, committed before each wait for input. Its
-    ///     `onFailure` reports a failure when it happens; the session then ends with `.ioError`.
-    ///   - warnsAboutUnsavedEdits: at a terminal without a state file, the first `quit` (or
-    ///     Ctrl-D in raw mode) with edits not saved says so and does not leave; the second
-    ///     leaves. (With `TERM=dumb`, Ctrl-D is the end of the input: nothing is left to read.)
+    ///     `onFailure` says a failure when it happens; the session then goes on, and ends with
+    ///     `.ioError`.
+    ///   - warnsAboutUnsavedEdits: at a terminal, the first `quit` (or Ctrl-D in raw mode) with
+    ///     edits only in memory (not saved, and not in a state file that works) says so and does
+    ///     not leave; the second leaves. (With `TERM=dumb`, Ctrl-D is the end of the input:
+    ///     nothing is left to read.)
     ///   - quitActsAtOnce: `quit` leaves without running the commands still waiting for the list
     ///     (and says how many did not run). Right for a person at a terminal, who types `quit`
     ///     during a slow fetch to get out; wrong for a script, whose `quit` on its last line means
@@ -76,13 +80,10 @@ package final class Session {
                 event = ready
             } else {
                 commit()
-                if journalFailed { return finish(runRemaining: false) }
                 output.showPrompt()
                 event = await input.next()
                 output.promptAnswered()
             }
-            // The state file may have failed meanwhile (a fetch's list could not be written).
-            if journalFailed { return finish(runRemaining: false) }
             // Cancelled: the output is gone (a reader that left), so nothing more can be shown.
             if Task.isCancelled { return finish(runRemaining: false, quietly: true) }
             switch event {
@@ -199,7 +200,7 @@ package final class Session {
 
     private func runWaiting() {
         drain = nil
-        while !waiting.isEmpty, !journalFailed {
+        while !waiting.isEmpty {
             // A refresh typed meanwhile started another fetch: its list is the one to wait for.
             guard !viewModel.isLoading else {
                 scheduleDrain()
@@ -212,17 +213,27 @@ package final class Session {
         commit()
     }
 
-    /// At a terminal, the first request to leave with unsaved edits warns instead of leaving.
+    /// At a terminal, the first request to leave with edits only in memory warns instead of
+    /// leaving.
     private func shouldStay() -> Bool {
-        guard warnsAboutUnsavedEdits, !warnedAboutUnsavedEdits, runner.unsavedEdits > 0 else {
+        let edits = Counted(editsOnlyInMemory, "edit")
+        guard warnsAboutUnsavedEdits, !warnedAboutUnsavedEdits, edits.count > 0 else {
             return false
         }
         warnedAboutUnsavedEdits = true
-        let edits = runner.unsavedEdits == 1 ? "1 edit is" : "\(runner.unsavedEdits) edits are"
         output.write(
-            "\(edits) not saved; type save FILE to keep them, or quit again to leave.\n",
+            "\(edits) \(edits.isOrAre) not saved; type save FILE to keep \(edits.itOrThem), or quit "
+                + "again to leave.\n",
             to: .standard)
         return true
+    }
+
+    /// The edits that leaving now would lose: those since the last `save`; with a state file,
+    /// none while it works, and once it has failed, those it lacks too.
+    private var editsOnlyInMemory: Int {
+        guard let journal else { return runner.unsavedEdits }
+        let failure = StateFileFailure(journal)
+        return failure?.editsOnlyInMemory(unsaved: runner.unsavedEdits) ?? 0
     }
 
     // MARK: - Ending
@@ -248,30 +259,22 @@ package final class Session {
     /// Commands still waiting for the list when `quit` acts at once do not run, and saying so
     /// makes the status say it. A state file that failed ends the session with `.ioError`, even
     /// when only the closing fold failed with every edit on disk: writing the state file failed,
-    /// and it is left a snapshot with a journal rather than a plain catalog. The app reports the
-    /// failure once, after the session.
+    /// and it is left a snapshot with a journal rather than a plain catalog (a failure during the
+    /// session was said when it came; one at the closing fold, after the session).
     private func finish(runRemaining: Bool, quietly: Bool = false) -> ExitStatus {
         drain?.cancel()
-        if !runRemaining, !waiting.isEmpty, !journalFailed, !quietly {
-            let count = waiting.count
-            let commands = count == 1 ? "1 command was" : "\(count) commands were"
+        if !runRemaining, !waiting.isEmpty, !quietly {
+            let commands = Counted(waiting.count, "command")
             runner.reject(
-                "quit: \(commands) still waiting for the movies and did not run", line: number)
+                "quit: \(commands) \(commands.wasOrWere) still waiting for the movies and did not "
+                    + "run", line: number)
         }
         waiting.removeAll()
         // Every edit reaches the disk first, and its rows the user: the closing fold may still
         // fail (a folder that cannot be written), but then with every edit in the file.
-        commit()
         journal?.finish(viewModel.state.movies)
-        if journalFailed { return .ioError }
+        if journal?.failure != nil { return .ioError }
         return readFailed ? .ioError : runner.exitStatus
-    }
-
-    /// Whether the state file has failed: the edits since the last commit are lost, so nothing
-    /// more may run (its rows would never be drawn, and its output would wait for a commit that
-    /// cannot come).
-    private var journalFailed: Bool {
-        journal?.failure != nil
     }
 
     /// Makes the journal durable and releases the output held for it.

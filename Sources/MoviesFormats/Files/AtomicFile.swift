@@ -35,19 +35,21 @@ package enum AtomicFile {
     /// already (`resolvedPath`), or knows the name of the very file it means. `beforeRename` runs
     /// on the new, complete file just before it takes the old one's place: the state file takes
     /// its lock there, and checks that `target` is still the file it holds.
+    ///
+    /// `syncingDirectory: false` leaves the last step, the directory's `fsync`, to the caller
+    /// (`syncDirectory`), which then knows that a failure there came with the new file in place.
     static func replaceKeepingOpen(
         _ target: FileName,
         reportedAs path: FileName,
         with bytes: [UInt8],
         sync: FileSync = .system,
+        syncingDirectory: Bool = true,
         beforeRename: (Int32) throws(FileError) -> Void = { _ throws(FileError) in }
     ) throws(FileError) -> Int32 {
         let directory = target.directory
         let existingMode = try modeOfRegularFile(target, path: path)
         removeLeftovers(of: target)
-        let temporary = directory.appending(
-            temporaryPrefix(of: target.lastComponent)
-                + Array("\(SystemCall.processID).tmp".utf8))
+        let temporary = temporaryName(of: target)
         let descriptor = try createTemporaryFile(temporary, path: path)
         do throws(FileError) {
             do {
@@ -72,6 +74,7 @@ package enum AtomicFile {
         }
         // The new file is in place; making the rename durable is the last step. If it fails the
         // file is still whole, but the caller must not claim it is safe on disk.
+        guard syncingDirectory else { return descriptor }
         do throws(FileError) {
             try syncDirectory(directory, path: path, sync: sync)
         } catch {
@@ -79,6 +82,12 @@ package enum AtomicFile {
             throw error
         }
         return descriptor
+    }
+
+    /// The name of the temporary file this process writes to replace `target`, beside it.
+    static func temporaryName(of target: FileName) -> FileName {
+        target.directory.appending(
+            temporaryPrefix(of: target.lastComponent) + Array("\(SystemCall.processID).tmp".utf8))
     }
 
     /// The start of the temporary name for the file named `base`: `.BASE.`, followed by the pid

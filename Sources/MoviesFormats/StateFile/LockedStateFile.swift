@@ -53,6 +53,16 @@ final class LockedStateFile {
     private var created: Bool
     /// Whether lines were written since the last `fsync`.
     private var unsynced = false
+    /// How long the file was when all of it was last on disk.
+    ///
+    /// Set at the start, the last commit or the last fold; what lies beyond was written since
+    /// and is not durable yet.
+    private var durableLength: Int
+    /// Bytes appended since the file was last durable.
+    private var unsyncedBytes = 0
+    /// Whether a write was refused because `target` no longer names this file (it was moved,
+    /// removed or replaced): the file at the name holds none of this session's list.
+    private(set) var lostItsName = false
 
     private init(
         path: FileName, sync: FileSync, opened: Opened, restored: StateFile.Restored?
@@ -66,6 +76,7 @@ final class LockedStateFile {
         snapshotBytes = restored?.snapshotBytes ?? 0
         journalLines = restored?.journalLines ?? 0
         canAppend = restored?.canAppend ?? false
+        durableLength = restored?.validLength ?? 0
     }
 
     deinit {
@@ -229,20 +240,28 @@ final class LockedStateFile {
     }
 
     /// Appends one journal line; durable only after the next `commit`.
+    ///
+    /// The first line since the last commit first checks that the file is still the one its
+    /// name leads to: a line written to a file moved away or replaced would reach no next start.
     func append(_ line: [UInt8]) throws(FileError) {
+        if !unsynced { try checkStillNamed() }
+        // Before the write: one that fails halfway (a full disk) leaves bytes that are not durable.
+        unsynced = true
         do {
             try SystemCall.writeFully(line, to: descriptor)
         } catch {
             throw FileError(path: path, error)
         }
-        unsynced = true
+        unsyncedBytes += line.count
         journalLines += 1
         journalBytes += line.count
     }
 
-    /// Makes every line appended so far durable (`fsync`), if there is any.
+    /// Makes every line appended so far durable (`fsync`), if there is any, once the file is
+    /// known to be still where its name leads.
     func commit() throws(FileError) {
         guard unsynced else { return }
+        try checkStillNamed()
         do {
             try sync.call(descriptor)
         } catch {
@@ -250,16 +269,44 @@ final class LockedStateFile {
         }
         syncCount += 1
         unsynced = false
+        durableLength += unsyncedBytes
+        unsyncedBytes = 0
+    }
+
+    /// Cuts off what was written since the file was last durable, after a write or an `fsync`
+    /// failed.
+    ///
+    /// Those lines are of edits the session says are not on disk, so no next start may restore
+    /// them (a failed `fsync` leaves them readable in the page cache, a full disk half a line).
+    /// Nothing is written after this; a cut that fails too leaves them undurable, as the failure
+    /// said.
+    func cutBackToDurable() {
+        try? SystemCall.truncate(descriptor, to: durableLength)
+        try? sync.call(descriptor)
+        unsynced = false
+        unsyncedBytes = 0
+    }
+
+    /// Throws when `target` no longer names the file this session holds (it was moved, removed
+    /// or replaced): what the session writes would not be where the next start looks.
+    private func checkStillNamed() throws(FileError) {
+        guard FileIdentity(notFollowing: target) == identity else {
+            lostItsName = true
+            throw FileError(path: path, reason: Self.movedAway(target))
+        }
     }
 
     /// Replaces the file with `movies` as its snapshot and an empty journal; durable when it
     /// returns, and the new file locked as the old one was.
+    ///
+    /// When only the last step fails, the `fsync` of the folder after the rename, the new file
+    /// is this session's file from then on (it holds the list, though its name may not be on
+    /// disk yet), and the error is thrown after that.
     func fold(_ movies: [Movie]) throws(FileError) {
         let snapshot = StateFile.snapshot(movies)
         let path = self.path
-        let (target, identity) = (self.target, self.identity)
         let replacement = try AtomicFile.replaceKeepingOpen(
-            target, reportedAs: path, with: snapshot, sync: sync
+            target, reportedAs: path, with: snapshot, sync: sync, syncingDirectory: false
         ) { descriptor throws(FileError) in
             let locked: Bool
             do throws(SystemCallError) {
@@ -271,19 +318,42 @@ final class LockedStateFile {
             guard locked else { throw FileError(path: path, code: EWOULDBLOCK) }
             // The file this session holds, found again by its identity: never another file that
             // took its name meanwhile.
-            guard FileIdentity(notFollowing: target) == identity else {
-                throw FileError(path: path, reason: Self.movedAway(target))
-            }
+            try checkStillNamed()
         }
         SystemCall.close(descriptor)
         descriptor = replacement
         self.identity = FileIdentity(descriptor: replacement) ?? identity
-        syncCount += 2
+        syncCount += 1
         snapshotBytes = snapshot.count
         journalLines = 0
         journalBytes = 0
         canAppend = true
         unsynced = false
+        durableLength = snapshot.count
+        unsyncedBytes = 0
+        try AtomicFile.syncDirectory(target.directory, path: path, sync: sync)
+        syncCount += 1
+    }
+
+    /// Why no edit can be kept in this file, known before the first; `nil` when one can.
+    ///
+    /// The file must be replaced before anything is appended to it (a catalog over several
+    /// lines, or no list yet), and its folder takes no new file (a folder the user may not
+    /// write, or no descriptor left).
+    func refusalBeforeTheFirstEdit() -> FileError? {
+        guard !canAppend else { return nil }
+        do {
+            try AtomicFile.probeReplacement(of: target, reportedAs: path)
+            return nil
+        } catch {
+            let needs =
+                hasList
+                ? "which the first edit of a state file in catalog form needs"
+                : "where its first list is written"
+            return FileError(
+                path: path,
+                reason: "a new file cannot be made in its folder (\(error.reason)), \(needs)")
+        }
     }
 
     /// Removes the file again when this start created it and nothing was written to it yet.
@@ -298,10 +368,10 @@ final class LockedStateFile {
         created = false
     }
 
-    /// Why a fold wrote nothing: `target` is no longer the file this session holds.
+    /// Why a write was refused: `target` is no longer the file this session holds.
     private static func movedAway(_ target: FileName) -> String {
         "\(target.excerpt(limit: 200)) is no longer the file this session opened (it was moved, "
-            + "removed or replaced meanwhile), so the list was not written over what is there now"
+            + "removed or replaced meanwhile), so nothing was written over what is there now"
     }
 
     /// Whether the file is still at `target` but `path`, the name the user gave, leads elsewhere

@@ -2,7 +2,9 @@
 // (`--state FILE`). Every list Change the store emits is appended to the state file's journal; a
 // reload, or a journal grown past its bound, is folded into a fresh snapshot instead. Together with
 // `DurableOutput`, which holds back the rows drawn for an edit until its journal line is on disk,
-// this keeps the promise: an edit whose row has been drawn is on disk.
+// this keeps the promise: an edit whose row has been drawn is on disk. When the file fails, the
+// journal stops writing, cuts the file back to what was on disk, and says how many edits it lacks:
+// the session keeps its list and takes no more edits.
 //
 //   store ─► didSend(record) ─► journal line (append) ─► commit (fsync) ─► DurableOutput flushes
 
@@ -29,8 +31,28 @@ package final class StateFileJournal: MoviesMiddleware {
     /// Whether output must wait for the next commit: an edit has run whose journal line may not
     /// be on disk yet.
     package private(set) var holdsOutput = false
-    /// The first write error; after it nothing is written, and the session must end.
+    /// The first write error, or why no edit could be kept from the start; after it nothing is
+    /// written, and the session keeps its list but takes no more edits.
     package private(set) var failure: FileError?
+    /// Whether the failure came while the session was ending (`finish`), rather than during it.
+    package private(set) var failedAtTheEnd = false
+    /// How many edits are not on disk: the actions that changed the list since the file last
+    /// held all of it (its last commit or fold).
+    ///
+    /// After a failure, what the file lacks: the file stays as it was on disk, and a list change
+    /// after the failure (a fetch that was in flight) counts too. The first list of a file that
+    /// had none is not an edit and never counts: see `holdsList`.
+    package private(set) var editsNotOnDisk = 0
+    /// How many edits this session made to the list (the first list of a new file is none).
+    package private(set) var editsMade = 0
+    /// Whether the file holds a list: a new or empty file has none until the first list is
+    /// written to it.
+    package var holdsList: Bool { file.hasList }
+    /// Whether the journal stopped because its name no longer leads to the file it holds (the
+    /// file was moved, removed or replaced): what is there now holds none of this session's list.
+    package var lostItsName: Bool { file.lostItsName }
+    /// Whether `finish` has begun.
+    private var finishing = false
 
     /// Whether an action is between `willSend` and `didSend`: its journal line is not written yet.
     private var sending = false
@@ -39,8 +61,10 @@ package final class StateFileJournal: MoviesMiddleware {
 
     /// Called whenever everything journaled so far is on disk (output may be released).
     package var onDurable: (@MainActor () -> Void)?
-    /// Called once, on the first write error, before output stops being held: the place to drop
-    /// what is held.
+    /// Called once, on the first write error, before output stops being held.
+    ///
+    /// The place to drop what is held and to say what happened. Not called for a failure known
+    /// at the start.
     package var onFailure: (@MainActor (FileError) -> Void)?
 
     private init(file: LockedStateFile) {
@@ -50,6 +74,9 @@ package final class StateFileJournal: MoviesMiddleware {
     /// Opens the state file at `path` (creating it, empty, if it does not exist), locks it and
     /// restores its list.
     ///
+    /// A file that could keep no edit (it must be replaced before its first journal line, and
+    /// its folder takes no new file) starts failed: `failure` says why, before any edit.
+    ///
     /// - Returns: the journal, and the restored state; `nil` when the file is new or empty (it
     ///   has no list yet: the session fetches one and the first reload writes the snapshot).
     ///   `sync` is the `fsync` of every commit and compaction (a test passes one that fails).
@@ -57,7 +84,9 @@ package final class StateFileJournal: MoviesMiddleware {
         -> (StateFileJournal, MoviesState?)
     {
         let (file, restored) = try LockedStateFile.open(path: path, sync: sync)
-        return (StateFileJournal(file: file), restored)
+        let journal = StateFileJournal(file: file)
+        journal.failure = file.refusalBeforeTheFirstEdit()
+        return (journal, restored)
     }
 
     /// The path as the user gave it.
@@ -115,7 +144,14 @@ package final class StateFileJournal: MoviesMiddleware {
                 commit()
             }
         }
-        guard failure == nil, case .changes(let changes) = record.outcome else { return }
+        guard case .changes(let changes) = record.outcome, changes.contains(where: \.changesList)
+        else { return }
+        // The first list of a file that has none is no edit: the file is made for it.
+        if file.hasList {
+            editsMade += 1
+            editsNotOnDisk += 1
+        }
+        guard failure == nil else { return }
         for change in changes where change.changesList {
             // A reload has no journal line: the state after the action holds it (and every later
             // Change of the action), so it is written as a new snapshot instead.
@@ -149,6 +185,7 @@ package final class StateFileJournal: MoviesMiddleware {
             fail(error)
             return
         }
+        editsNotOnDisk = 0
         holdsOutput = false
         onDurable?()
     }
@@ -166,14 +203,17 @@ package final class StateFileJournal: MoviesMiddleware {
         }
     }
 
-    /// Ends the session cleanly: folds the journal into the snapshot, so the file is a plain
-    /// catalog again; a file this start created for a session that never got a list (the fetch
-    /// failed, or `quit` came first) is removed again, rather than left empty.
+    /// Ends the session: commits what is left and folds the journal into the snapshot.
+    ///
+    /// The file is then a plain catalog again. A file this start created for a session that
+    /// never got a list (the fetch failed, `quit` came first, or the file failed first) is
+    /// removed again, rather than left empty. After a failure nothing is written: the file stays
+    /// as it was.
     package func finish(_ movies: [Movie]) {
-        guard failure == nil else { return }
-        if file.journalLines > 0 { fold(movies) }
-        if !file.hasList { file.removeIfCreated() }
+        finishing = true
         commit()
+        if failure == nil, file.journalLines > 0 { fold(movies) }
+        if !file.hasList { file.removeIfCreated() }
     }
 
     /// Writes `movies` as the new snapshot with an empty journal; durable when it returns.
@@ -184,16 +224,21 @@ package final class StateFileJournal: MoviesMiddleware {
             fail(error)
             return
         }
+        editsNotOnDisk = 0
         holdsOutput = false
         onDurable?()
     }
 
+    /// Stops the journal at its first write error: the file is cut back to what was on disk,
+    /// `onFailure` drops what is held, and from then on output passes at once.
     private func fail(_ error: FileError) {
         guard failure == nil else { return }
         failure = error
+        failedAtTheEnd = finishing
+        file.cutBackToDurable()
         onFailure?(error)
-        // What was held is dropped, and the session ends: what it writes on the way out (the
-        // terminal given back, the failure's message) must not wait for a commit that cannot come.
+        // What was held is dropped; what the session writes from now on (the failure's message,
+        // a list asked for, the terminal given back) must not wait for a commit that cannot come.
         holdsOutput = false
     }
 }

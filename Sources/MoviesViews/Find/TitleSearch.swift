@@ -82,9 +82,10 @@ package struct TitleSearch: Equatable, Sendable {
     /// The summary with `quoted` for the text.
     private func summary(matches: Int, of total: Int, quoting quoted: String) -> String {
         switch matches {
-        case 0: return "No movie matches \(quoted) (\(MovieCount.text(total)))"
-        case 1: return "1 of \(MovieCount.text(total)) matches \(quoted)"
-        default: return "\(matches) of \(MovieCount.text(total)) match \(quoted)"
+        case 0: return "No movie matches \(quoted) (\(Counted(total, "movie")))"
+        default:
+            let verb = Counted(matches, "movie").word(one: "matches", other: "match")
+            return "\(matches) of \(Counted(total, "movie")) \(verb) \(quoted)"
         }
     }
 }

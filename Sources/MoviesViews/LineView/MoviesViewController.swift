@@ -104,11 +104,8 @@ package final class MoviesViewController {
         case .loading:
             return "Loading movies…"
         case .loaded:
-            switch count {
-            case 0: return "Loaded 0 movies: the catalog is empty."
-            case 1: return "Loaded 1 movie."
-            default: return "Loaded \(count) movies."
-            }
+            guard count > 0 else { return "Loaded 0 movies: the catalog is empty." }
+            return "Loaded \(Counted(count, "movie"))."
         case .failed(let reason):
             return failureLine(reason)
         }
@@ -127,7 +124,7 @@ package final class MoviesViewController {
     package func showRestored(_ movies: [Movie], from source: FileName) {
         guard !quiet else { return }
         showList(movies)
-        let count = MovieCount.text(movies.count)
+        let count = Counted(movies.count, "movie")
         output.write(
             "Restored \(count) from \(source.excerpt(limit: 200)).\n",
             to: .standard)

@@ -45,8 +45,8 @@ extension ScreenView {
             return nil
         case .reloaded(let replaced):
             return replaced.isEmpty
-                ? "Loaded \(MovieCount.text(count))"
-                : "List replaced: \(MovieCount.text(count)) (undo puts the old one back)"
+                ? "Loaded \(Counted(count, "movie"))"
+                : "List replaced: \(Counted(count, "movie")) (undo puts the old one back)"
         case .inserted(let movie, let index):
             return "Inserted \(quoted(movie)) at \(index + 1)"
         case .deleted(let movie, let index):

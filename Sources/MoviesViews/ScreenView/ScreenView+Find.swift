@@ -48,7 +48,7 @@ extension ScreenView {
         let first = top < find.list.count ? find.list.position(ofRow: top) : 0
         self.find = nil
         top = min(first, maximumTop(count: shownCount))
-        message = "Showing every movie (\(MovieCount.text(shownCount)))."
+        message = "Showing every movie (\(Counted(shownCount, "movie")))."
         repaintForFind()
         return true
     }

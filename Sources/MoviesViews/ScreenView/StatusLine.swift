@@ -127,7 +127,7 @@ final class StatusLine {
         let shown =
             summary.find.map {
                 $0.search.summary(matches: $0.count, of: summary.count, fitting: room)
-            } ?? MovieCount.text(summary.count)
+            } ?? Counted(summary.count, "movie").description
         return before + shown + after
     }
 

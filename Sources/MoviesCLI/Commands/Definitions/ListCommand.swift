@@ -1,5 +1,6 @@
 // Role in the data flow: `list` and `list --json`. Nothing changes: the command asks the view to
-// show the whole list, as rows or as one line of catalog JSON.
+// show the whole list, as rows or as one line of catalog JSON, and says so on stderr when the list
+// is not the one a failed state file holds.
 
 import MoviesCore
 import MoviesFormats
@@ -39,6 +40,7 @@ struct ListCommand: Command {
         } else {
             runner.view.showList(movies)
         }
+        if let note = runner.stateFileFailure()?.listNote { runner.report(note) }
         return .proceed
     }
 }

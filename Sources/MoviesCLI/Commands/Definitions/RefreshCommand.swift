@@ -9,6 +9,8 @@ struct RefreshCommand: Command, CommandWithoutArguments {
         details: ["The fetched list replaces the one shown; undo puts yours back."])
     /// A refresh needs no list, but one typed behind waiting commands must not start before them.
     static let timing = CommandTiming.inTurn
+    /// The fetched list replaces the one shown.
+    static let changesTheList = true
 
     func run(on runner: CommandRunner, line: Int) -> CommandRunner.Outcome {
         runner.viewModel.refresh()

@@ -1,6 +1,7 @@
 // Role in the data flow: `save FILE`. Nothing changes in the store: the list is written to a file
 // in the catalog's schema, replaced atomically, unless the file is one the session must not
-// replace (its own state file, trace or output, or another session's state file).
+// replace (its own state file, trace or output, or another session's state file). Once the state
+// file has failed, it is the way to keep the edits the file lacks, and its line says so.
 
 import MoviesCore
 import MoviesFormats
@@ -57,7 +58,9 @@ struct SaveCommand: Command {
             return .proceed
         }
         runner.markSaved()
-        runner.notice("Saved \(MovieCount.text(movies.count)) to \(path.excerpt(limit: 200)).")
+        let lacking = runner.stateFileFailure()?.savedNote ?? ""
+        runner.notice(
+            "Saved \(Counted(movies.count, "movie")) to \(path.excerpt(limit: 200))\(lacking).")
         return .proceed
     }
 }
