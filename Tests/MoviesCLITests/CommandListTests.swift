@@ -169,18 +169,9 @@ struct CommandListTests {
     /// Every command has a row in docs/COMMANDS.md's table of commands, with its aliases: a new
     /// command is not done until the manual says how to use it.
     @Test func everyCommandIsInTheManualsTable() throws {
-        let manual = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("docs/COMMANDS.md")
-        let lines = try String(contentsOf: manual, encoding: .utf8)
-            .split(separator: "\n", omittingEmptySubsequences: false)
-        let start = try #require(lines.firstIndex(of: "## Commands"))
-        // Each row's first two cells, code spans made plain: the usage and the aliases.
-        let rows = lines[start...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
-            .map { row in
-                row.split(separator: "|").map { $0.replacingOccurrences(of: "`", with: "") }
-                    .map { $0.trimmingCharacters(in: .whitespaces) }
-            }
+        // Each row's cells, code spans made plain: the usage and the aliases first.
+        let rows = try Manual.table(under: "## Commands")
+        #expect(!rows.isEmpty, "the manual has a table of commands")
         for command in CommandList.all {
             let reference = command.reference
             let row = rows.first { cells in
