@@ -153,7 +153,7 @@ let package = Package(
         ),
         // The DocC tutorial's files that use the real core: its UIKit and SwiftUI bridges, its
         // middleware and test-store examples, with their tests (scripts/check-tutorial checks that
-        // the pages show these very files).
+        // the pages show these very files). On Linux the bridges import the stand-ins below.
         .testTarget(
             name: "TutorialTests",
             dependencies: ["MoviesCore", "MoviesTestSupport", "UIKitStandIn", "SwiftUIStandIn"],
