@@ -153,12 +153,18 @@ let package = Package(
         ),
         // The DocC tutorial's files that use the real core: its UIKit and SwiftUI bridges, its
         // middleware and test-store examples, with their tests (scripts/check-tutorial checks that
-        // the pages show these very files).
+        // the pages show these very files). On Linux the bridges import the stand-ins below.
         .testTarget(
             name: "TutorialTests",
-            dependencies: ["MoviesCore", "MoviesTestSupport"],
+            dependencies: ["MoviesCore", "MoviesTestSupport", "UIKitStandIn", "SwiftUIStandIn"],
             linkerSettings: fastLinker
         ),
+        // Stand-ins, not the real frameworks: Linux has neither UIKit nor SwiftUI, so the
+        // tutorial's bridges compile here against these, which declare only the names the bridges
+        // use, with the frameworks' own labels and types, and record what they are told for the
+        // tests. In an app, `#if canImport(UIKit)` / `canImport(SwiftUI)` picks the real one.
+        .target(name: "UIKitStandIn", path: "Tests/TutorialStandIns/UIKitStandIn"),
+        .target(name: "SwiftUIStandIn", path: "Tests/TutorialStandIns/SwiftUIStandIn"),
         // The benchmark's own logic, not its timings: its options and the page it writes
         // (docs/PERFORMANCE.md), rendered from a fixed report.
         .testTarget(

@@ -59,8 +59,9 @@ package final class TestStore {
 
     isolated deinit {
         if !unasserted.isEmpty {
+            let count = unasserted.count
             Issue.record(
-                "\(unasserted.count) emitted Change(s) were never asserted: \(unasserted)",
+                "\(count) emitted Change(s) were never asserted: \(unasserted)",
                 sourceLocation: createdAt)
         }
     }

@@ -1,6 +1,7 @@
-// Role: the tutorial's middleware example, compiled and tested here: a middleware that writes one
-// line before each action and one after it. The app's `TraceWriter` is the same idea, writing a
-// JSON line per action to a file. The tutorial page shows this file (its imports as one line).
+// Role: the tutorial's middleware example, compiled and tested here: a
+// middleware that writes one line before each action and one after it. The
+// app's `TraceWriter` is the same idea, writing a JSON line per action to a
+// file. The tutorial page shows this file as it is.
 
 import MoviesCore
 import MoviesTestSupport
@@ -8,8 +9,9 @@ import Testing
 
 /// Writes what each action asked for and what it did, beside the data flow.
 ///
-/// Middleware never changes the state and never draws: the store calls `willSend` before the
-/// reducers run and `didSend` once the Changes have reached every subscriber.
+/// Middleware never changes the state and never draws: the store calls
+/// `willSend` before the reducers run and `didSend` once the Changes have
+/// reached every subscriber.
 @MainActor
 final class ActionLog: MoviesMiddleware {
     private(set) var lines: [String] = []
@@ -32,7 +34,8 @@ final class ActionLog: MoviesMiddleware {
 struct ActionLogTests {
     @Test func itSeesEveryActionBeforeAndAfter() throws {
         let movies = [
-            Movie(id: 1, title: "Alien", year: 1979), Movie(id: 2, title: "Heat", year: 1995),
+            Movie(id: 1, title: "Alien", year: 1979),
+            Movie(id: 2, title: "Heat", year: 1995),
         ]
         let log = ActionLog()
         let viewModel = MoviesViewModel(
@@ -41,7 +44,9 @@ struct ActionLogTests {
             middleware: [log])
 
         try viewModel.delete(at: 0)
-        #expect(throws: MoviesState.EditError.self) { try viewModel.delete(at: 5) }
+        #expect(throws: MoviesState.EditError.self) {
+            try viewModel.delete(at: 5)
+        }
 
         #expect(
             log.lines == [

@@ -1,26 +1,29 @@
-// Role: the tutorial's SwiftUI bridge, compiled and tested on Linux. An observable model that a
-// SwiftUI view reads: the store feeds it, its rows follow every list Change, and its count follows
-// a derived subscription, so a view that shows only the count is not redrawn for a move.
+// MoviesListModel.swift: what a SwiftUI screen of movies reads, fed by the
+// store. Its rows follow every list Change; its count follows a derived
+// subscription, so a view that shows only the count is not redrawn for a
+// move.
 //
-//   store ─► Change ─► MoviesListModel.rows ─► List          (every list Change)
-//   store ─► derived count ─► MoviesListModel.count ─► badge (only when the count changes)
+//   store ─► Change ─► MoviesListModel.rows ─► List         (every row Change)
+//   store ─► derived count ─► MoviesListModel.count ─► badge (when it changes)
 
 import MoviesCore
 import Observation
 
-/// What a SwiftUI screen of movies reads, fed by the store.
+/// What a SwiftUI screen of movies reads, kept up to date by the store.
 ///
-/// SwiftUI redraws a view when a property it read changes; `@Observable` tells it which. A
-/// `List(model.rows) { … }` (a `Movie` is `Identifiable` by its `id`) follows `rows`; a badge
-/// that shows `model.count` follows only `count`.
+/// SwiftUI redraws a view when a property its `body` read has changed;
+/// `@Observable` tells it which. A `List` over `rows` follows `rows`; a badge
+/// showing `count` follows only `count`.
 @MainActor
 @Observable
 final class MoviesListModel {
-    /// The rows, in order: each list Change is applied to them, as a table applies it.
+    /// The rows, in order: each row Change is applied to them, as a table
+    /// applies it.
     private(set) var rows: [Movie]
-    /// How many rows there are: set only when it changes.
+    /// How many rows there are; set only when that number changes.
     private(set) var count = 0
-    @ObservationIgnored private var subscriptions: [MoviesViewModel.Subscription] = []
+    @ObservationIgnored
+    private var subscriptions: [MoviesViewModel.Subscription] = []
 
     init(viewModel: MoviesViewModel) {
         rows = viewModel.state.movies
@@ -42,21 +45,24 @@ final class MoviesListModel {
     }
 
     /// Applies one Change to `rows`, in place.
+    ///
+    /// The switch is exhaustive: a new kind of Change does not compile until
+    /// it has a place here.
     private func apply(_ change: MoviesState.Change, in state: MoviesState) {
         switch change {
         case .none, .fetch:
             return
         case .reloaded:
             rows = state.movies
-        case .inserted(let movie, let index):
-            rows.insert(movie, at: index)
-        case .deleted(_, let index):
-            rows.remove(at: index)
-        case .moved(let movie, let source, let destination):
-            rows.remove(at: source)
-            rows.insert(movie, at: destination)
-        case .renamed(let movie, let index, _):
-            rows[index] = movie
+        case .inserted(let movie, let row):
+            rows.insert(movie, at: row)
+        case .deleted(_, let row):
+            rows.remove(at: row)
+        case .moved(let movie, let from, let to):
+            rows.remove(at: from)
+            rows.insert(movie, at: to)
+        case .renamed(let movie, let row, _):
+            rows[row] = movie
         }
     }
 }

@@ -1,5 +1,6 @@
-// Role: the SwiftUI bridge's tests. Observation's `withObservationTracking` stands in for SwiftUI:
-// it says whether a property a view read has changed, which is when SwiftUI would redraw it.
+// Role: the SwiftUI bridge's tests. Observation's `withObservationTracking`
+// stands in for SwiftUI: it says whether a property a view read has changed,
+// which is when SwiftUI would redraw it.
 
 import MoviesCore
 import MoviesTestSupport
@@ -7,13 +8,15 @@ import Observation
 import Synchronization
 import Testing
 
-/// Whether an observed property changed; Observation may report from any thread.
+/// Whether an observed property changed; Observation may report from any
+/// thread.
 private final class Observed: Sendable {
     private let changed = Mutex(false)
 
     var value: Bool { changed.withLock { $0 } }
 
-    /// Watches what `read` reads, once, as SwiftUI watches what a view's body reads.
+    /// Watches what `read` reads, once, as SwiftUI watches what a view's body
+    /// reads.
     @MainActor
     static func watching(_ read: @MainActor () -> Void) -> Observed {
         let observed = Observed()
@@ -39,7 +42,8 @@ struct MoviesListModelTests {
     func loaded() -> MoviesViewModel {
         MoviesViewModel(
             api: StubAPI(movies: [alien, heat, jaws]),
-            state: MoviesState(movies: [alien, heat, jaws], fetchStatus: .loaded))
+            state: MoviesState(
+                movies: [alien, heat, jaws], fetchStatus: .loaded))
     }
 
     @Test func aMoveChangesTheRowsAndDoesNotNotifyTheCount() throws {
@@ -52,11 +56,14 @@ struct MoviesListModelTests {
 
         #expect(model.rows == [heat, jaws, alien])
         #expect(rows.value)
-        #expect(!count.value, "a view that shows only the count is not redrawn for a move")
+        #expect(
+            !count.value,
+            "a view that shows only the count is not redrawn for a move")
     }
 
     @Test func aDeleteChangesBothAndTheModelFollowsTheStore() async throws {
-        let viewModel = MoviesViewModel(api: StubAPI(movies: [alien, heat, jaws]))
+        let viewModel = MoviesViewModel(
+            api: StubAPI(movies: [alien, heat, jaws]))
         let model = MoviesListModel(viewModel: viewModel)
         viewModel.refresh()
         await viewModel.waitForFetch()

@@ -1,123 +1,179 @@
-// Role: the tutorial's UIKit bridge, compiled and tested on Linux. A table screen's controller:
-// while its screen is on, it subscribes to the store and plays each Change on a `TableView` as a
-// batch update, keeping its data source (`rows`) in step inside the batch; the user's swipes and
-// drags go back to the store as actions.
+// MoviesTableViewController.swift: a UIKit table of movies, fed by the store.
+// While its screen is on, it plays each Change as a batch update; the user's
+// swipes and drags go back to the store as actions. It compiles unchanged in
+// an iOS app; on Linux, against UIKitStandIn, which has UIKit's names.
 //
-//   store ─► Change ─► MoviesTableViewController ─► rows + insertRows / deleteRows / moveRow
-//   swipe to delete, drag to reorder ─► delete(at:), move(from:to:) ─► store
+//   store ─► Change ─► performBatchUpdates { rows + insertRows / deleteRows }
+//   swipe, drag ─► delete(at:), move(from:to:) ─► store
 
 import Foundation
 import MoviesCore
 
-/// The controller of a table of movies, shaped as a `UITableViewController`'s would be.
-///
-/// UIKit calls `viewWillAppear()` and `viewDidDisappear()`, asks `numberOfRows()` and
-/// `title(forRow:)` as the data source, and reports the user's edits through
-/// `commitDelete(forRow:)` and `moveRow(at:to:)`, the data source's names for them.
-@MainActor
-final class MoviesTableViewController {
-    /// The data source: the rows the table shows, changed only where the table expects it.
+#if canImport(UIKit)
+    import UIKit
+#else
+    import UIKitStandIn
+#endif
+
+/// A table of movies that follows the store while its screen is on.
+final class MoviesTableViewController: UITableViewController {
+    /// The data source: the rows the table shows, changed where UIKit
+    /// expects it, inside each batch update.
     private(set) var rows: [Movie] = []
     private let viewModel: MoviesViewModel
-    private let table: any TableView
     private var subscription: MoviesViewModel.Subscription?
-    /// A move the user has just made on screen, while its action runs.
+    /// The move the user has just made on screen, while its action runs.
     private var userMove: (from: Int, to: Int)?
 
-    init(viewModel: MoviesViewModel, table: any TableView) {
+    init(viewModel: MoviesViewModel) {
         self.viewModel = viewModel
-        self.table = table
+        super.init(style: .plain)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     // MARK: - Lifecycle
 
-    /// The screen is about to show: draw the list as it is, then follow its Changes.
-    func viewWillAppear() {
+    /// Registers the cell, and shows an Edit button: in editing mode each
+    /// row has a handle to drag it by.
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(
+            UITableViewCell.self, forCellReuseIdentifier: Self.cellID)
+        navigationItem.rightBarButtonItem = editButtonItem
+    }
+
+    /// The screen is about to show: draw the list as it is now, then follow
+    /// its Changes.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        subscription?.cancel()
         rows = viewModel.state.movies
-        table.reloadData()
+        tableView.reloadData()
         subscription = viewModel.subscribe { [weak self] change, state in
             self?.play(change, in: state)
         }
     }
 
-    /// The screen has gone: stop following (releasing the subscription would not stop it).
-    func viewDidDisappear() {
+    /// The screen has gone: stop following the store. (Dropping the
+    /// subscription would not stop it; only `cancel()` does.)
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
         subscription?.cancel()
         subscription = nil
     }
 
     // MARK: - Data source
 
-    /// How many rows the table has.
-    func numberOfRows() -> Int {
+    override func tableView(
+        _ tableView: UITableView, numberOfRowsInSection section: Int
+    ) -> Int {
         rows.count
     }
 
-    /// What row `row` shows.
-    func title(forRow row: Int) -> String {
-        "\(rows[row].title) (\(rows[row].year))"
+    override func tableView(
+        _ tableView: UITableView, cellForRowAt indexPath: IndexPath
+    ) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(
+            withIdentifier: Self.cellID, for: indexPath)
+        let movie = rows[indexPath.row]
+        var content = cell.defaultContentConfiguration()
+        content.text = "\(movie.title) (\(movie.year))"
+        cell.contentConfiguration = content
+        return cell
     }
 
-    // MARK: - Input
+    // MARK: - The user's edits
 
-    /// Swipe to delete: send the action; its Change deletes the row.
-    func commitDelete(forRow row: Int) throws(MoviesState.EditError) {
-        try viewModel.delete(at: row)
+    /// Swipe to delete: send the action; the `.deleted` Change that comes
+    /// back deletes the row, like any delete.
+    override func tableView(
+        _ tableView: UITableView,
+        commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {
+        guard editingStyle == .delete else { return }
+        // A rejected delete (the list is loading) leaves the row in place.
+        _ = try? viewModel.delete(at: indexPath.row)
     }
 
-    /// Drag to reorder: the table has already moved the row on screen, so its Change must move
-    /// only the data source.
-    func moveRow(at source: Int, to destination: Int) throws(MoviesState.EditError) {
-        userMove = (source, destination)
+    /// Drag to reorder: the user's move, sent to the store.
+    ///
+    /// The table has already moved the row on screen, so the `.moved` Change
+    /// that comes back must move only `rows`.
+    override func tableView(
+        _ tableView: UITableView,
+        moveRowAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
+        let from = sourceIndexPath.row
+        let to = destinationIndexPath.row
+        userMove = (from, to)
         defer { userMove = nil }
-        try viewModel.move(from: source, to: destination)
+        do {
+            try viewModel.move(from: from, to: to)
+        } catch {
+            // Rejected (the list is loading): `rows` did not move, but the
+            // table did. Draw it again from `rows` once UIKit has finished
+            // the drag, on the next turn of the main queue.
+            DispatchQueue.main.async { [weak self] in
+                self?.tableView.reloadData()
+            }
+        }
     }
 
     // MARK: - Playing Changes
 
-    /// Plays one Change: a row Change as a one-row batch that updates `rows` inside it, a new
-    /// list as `reloadData()`.
+    /// Plays one Change on the table.
     ///
-    /// `.fetch` is not the table's: a spinner subscribes for it. The `switch` is exhaustive, so a
-    /// new kind of Change stops this compiling until it is given a place.
-    func play(_ change: MoviesState.Change, in state: MoviesState) {
-        let table = self.table
+    /// A row Change is a batch update that changes `rows` inside it, next to
+    /// the call that animates it: UIKit checks the data source's count when
+    /// the batch ends. The switch is exhaustive, so a new kind of Change does
+    /// not compile until it has a place here.
+    private func play(_ change: MoviesState.Change, in state: MoviesState) {
         switch change {
         case .none, .fetch:
-            return
+            return  // The fetch status is the spinner's, not the table's.
         case .reloaded:
             rows = state.movies
-            table.reloadData()
-        case .inserted(let movie, let index):
-            table.performBatchUpdates {
-                self.rows.insert(movie, at: index)
-                table.insertRows(at: [Self.row(index)])
+            tableView.reloadData()
+        case .inserted(let movie, let row):
+            tableView.performBatchUpdates {
+                self.rows.insert(movie, at: row)
+                self.tableView.insertRows(
+                    at: [IndexPath(row: row, section: 0)], with: .automatic)
             }
-        case .deleted(_, let index):
-            table.performBatchUpdates {
-                self.rows.remove(at: index)
-                table.deleteRows(at: [Self.row(index)])
+        case .deleted(_, let row):
+            tableView.performBatchUpdates {
+                self.rows.remove(at: row)
+                self.tableView.deleteRows(
+                    at: [IndexPath(row: row, section: 0)], with: .automatic)
             }
-        case .moved(let movie, let source, let destination):
-            if let userMove, userMove == (source, destination) {
-                rows.remove(at: source)
-                rows.insert(movie, at: destination)
+        case .moved(let movie, let from, let to):
+            if let userMove, userMove == (from, to) {
+                rows.remove(at: from)
+                rows.insert(movie, at: to)
                 return
             }
-            table.performBatchUpdates {
-                self.rows.remove(at: source)
-                self.rows.insert(movie, at: destination)
-                table.moveRow(at: Self.row(source), to: Self.row(destination))
+            tableView.performBatchUpdates {
+                self.rows.remove(at: from)
+                self.rows.insert(movie, at: to)
+                self.tableView.moveRow(
+                    at: IndexPath(row: from, section: 0),
+                    to: IndexPath(row: to, section: 0))
             }
-        case .renamed(let movie, let index, _):
-            // The row reads differently; this table redraws every row for it.
-            rows[index] = movie
-            table.reloadData()
+        case .renamed(let movie, let row, _):
+            // The row stays where it is and reads differently: only its cell
+            // is drawn again.
+            tableView.performBatchUpdates {
+                self.rows[row] = movie
+                self.tableView.reloadRows(
+                    at: [IndexPath(row: row, section: 0)], with: .automatic)
+            }
         }
     }
 
-    /// The index path of `index` in section 0.
-    private static func row(_ index: Int) -> IndexPath {
-        IndexPath(indexes: [0, index])
-    }
+    private static let cellID = "movie"
 }

@@ -1,106 +1,188 @@
-// Role: the UIKit bridge's tests. A `RecordingTable` stands in for the table; each test drives the
-// controller through its lifecycle and the user's input, and asserts every call the table got and
-// the rows its data source holds.
+// MoviesTableViewControllerTests.swift: the UIKit bridge driven as UIKit
+// drives it: its lifecycle, the table's questions, the user's swipes and
+// drags. The stand-in table records every call it gets, so each test asserts
+// what the table was told, the rows it shows and the store's list.
 
-import MoviesCore
-import MoviesTestSupport
-import Testing
+// The stand-in's records are not UIKit's, so these tests run where UIKit is
+// not: on Linux, in CI.
+#if !canImport(UIKit)
+    import Foundation
+    import MoviesCore
+    import MoviesTestSupport
+    import Testing
+    import UIKitStandIn
 
-@MainActor
-struct MoviesTableViewControllerTests {
-    let alien = Movie(id: 1, title: "Alien", year: 1979)
-    let heat = Movie(id: 2, title: "Heat", year: 1995)
-    let jaws = Movie(id: 3, title: "Jaws", year: 1975)
+    @MainActor
+    struct MoviesTableViewControllerTests {
+        let alien = Movie(id: 1, title: "Alien", year: 1979)
+        let heat = Movie(id: 2, title: "Heat", year: 1995)
+        let jaws = Movie(id: 3, title: "Jaws", year: 1975)
+        let up = Movie(id: 4, title: "Up", year: 2009)
 
-    /// A loaded store, a table, and a controller whose screen is on.
-    func onScreen() -> (MoviesViewModel, RecordingTable, MoviesTableViewController) {
-        let viewModel = MoviesViewModel(
-            api: StubAPI(movies: [alien, heat, jaws]),
-            state: MoviesState(movies: [alien, heat, jaws], fetchStatus: .loaded))
-        let table = RecordingTable()
-        let controller = MoviesTableViewController(viewModel: viewModel, table: table)
-        table.numberOfRows = { [weak controller] in controller?.numberOfRows() ?? 0 }
-        controller.viewWillAppear()
-        return (viewModel, table, controller)
-    }
-
-    @Test func editsWhileOnScreenBecomeBatchUpdatesAndNothingAfterItGoes() throws {
-        let (viewModel, table, controller) = onScreen()
-
-        try viewModel.delete(at: 0)
-        try viewModel.move(from: 1, to: 0)
-        try viewModel.insert(title: "Up", year: 2009, at: 2)
-        try viewModel.undo()
-        controller.viewDidDisappear()
-        try viewModel.delete(at: 0)
-
-        #expect(
-            table.calls == [
-                "reloadData()",
-                "performBatchUpdates {", "  deleteRows(at: [0])", "}",
-                "performBatchUpdates {", "  moveRow(at: 1, to: 0)", "}",
-                "performBatchUpdates {", "  insertRows(at: [2])", "}",
-                "performBatchUpdates {", "  deleteRows(at: [2])", "}",
-            ])
-        #expect(controller.rows == [jaws, heat])
-        #expect(viewModel.state.movies == [heat])
-    }
-
-    @Test func swipeToDeleteSendsDeleteAndTheChangeDeletesTheRow() throws {
-        let (viewModel, table, controller) = onScreen()
-
-        try controller.commitDelete(forRow: 1)
-
-        #expect(viewModel.state.movies == [alien, jaws])
-        #expect(controller.rows == [alien, jaws])
-        #expect(controller.title(forRow: 1) == "Jaws (1975)")
-        #expect(
-            table.calls == ["reloadData()", "performBatchUpdates {", "  deleteRows(at: [1])", "}"])
-    }
-
-    @Test func dragToReorderSendsMoveAndDoesNotMoveTheRowAgain() throws {
-        let (viewModel, table, controller) = onScreen()
-
-        // The table has moved the row on screen; it tells the data source.
-        try controller.moveRow(at: 0, to: 2)
-
-        #expect(viewModel.state.movies == [heat, jaws, alien])
-        #expect(controller.rows == [heat, jaws, alien])
-        #expect(table.calls == ["reloadData()"])
-
-        // A move the user did not make (undo) is played on the table.
-        try viewModel.undo()
-        #expect(controller.rows == [alien, heat, jaws])
-        #expect(
-            table.calls == [
-                "reloadData()", "performBatchUpdates {", "  moveRow(at: 2, to: 0)", "}",
-            ])
-    }
-
-    @Test func aRejectedSwipeChangesNothing() {
-        let (viewModel, table, controller) = onScreen()
-
-        #expect(throws: MoviesState.EditError.indexOutOfRange(3, valid: 0..<3)) {
-            try controller.commitDelete(forRow: 3)
+        /// A store, and a controller whose screen is on: UIKit loads the
+        /// view, then says it will appear.
+        func onScreen(
+            api: any MoviesAPI = StubAPI()
+        ) -> (MoviesViewModel, MoviesTableViewController) {
+            let viewModel = MoviesViewModel(
+                api: api,
+                state: MoviesState(
+                    movies: [alien, heat, jaws, up], fetchStatus: .loaded))
+            let controller = MoviesTableViewController(viewModel: viewModel)
+            controller.loadViewIfNeeded()
+            controller.viewWillAppear(false)
+            return (viewModel, controller)
         }
-        #expect(controller.rows == viewModel.state.movies)
-        #expect(table.calls == ["reloadData()"])
-    }
 
-    @Test func aControllerThatGoesAwayIsNotKeptByTheStore() throws {
-        let viewModel = MoviesViewModel(
-            api: StubAPI(movies: [alien, heat]),
-            state: MoviesState(movies: [alien, heat], fetchStatus: .loaded))
-        let table = RecordingTable()
-        weak var released: MoviesTableViewController?
-        do {
-            let controller = MoviesTableViewController(viewModel: viewModel, table: table)
-            controller.viewWillAppear()
-            released = controller
+        /// The path of `row` in the table's one section.
+        func path(_ row: Int) -> IndexPath {
+            IndexPath(row: row, section: 0)
         }
-        // Its subscription captured it weakly: gone, and an edit reaches nobody.
-        #expect(released == nil)
-        try viewModel.delete(at: 0)
-        #expect(table.calls == ["reloadData()"])
+
+        @Test func itShowsTheListAndCallsSuper() {
+            let (_, controller) = onScreen()
+
+            #expect(
+                controller.lifecycle == [
+                    "viewDidLoad()", "viewWillAppear(false)",
+                ])
+            #expect(controller.navigationItem.rightBarButtonItem != nil)
+            #expect(controller.tableView.calls == ["reloadData()"])
+            #expect(
+                controller.tableView.shownTexts() == [
+                    "Alien (1979)", "Heat (1995)", "Jaws (1975)", "Up (2009)",
+                ])
+        }
+
+        @Test func editsFromElsewhereBecomeBatchUpdates() throws {
+            let (viewModel, controller) = onScreen()
+
+            try viewModel.delete(at: 0)
+            try viewModel.move(from: 2, to: 0)
+            try viewModel.insert(title: "Ran", year: 1985, at: 1)
+            try viewModel.undo()
+
+            #expect(
+                controller.tableView.calls == [
+                    "reloadData()",
+                    "performBatchUpdates {",
+                    "  deleteRows(at: [0], with: .automatic)", "}",
+                    "performBatchUpdates {", "  moveRow(at: 2, to: 0)", "}",
+                    "performBatchUpdates {",
+                    "  insertRows(at: [1], with: .automatic)", "}",
+                    "performBatchUpdates {",
+                    "  deleteRows(at: [1], with: .automatic)", "}",
+                ])
+            #expect(controller.rows == [up, heat, jaws])
+            #expect(controller.rows == viewModel.state.movies)
+        }
+
+        @Test func swipeToDeleteSendsDeleteAndTheChangeDeletesTheRow() {
+            let (viewModel, controller) = onScreen()
+
+            controller.tableView(
+                controller.tableView, commit: .delete, forRowAt: path(1))
+
+            #expect(viewModel.state.movies == [alien, jaws, up])
+            #expect(controller.rows == [alien, jaws, up])
+            #expect(
+                controller.tableView.calls == [
+                    "reloadData()", "performBatchUpdates {",
+                    "  deleteRows(at: [1], with: .automatic)", "}",
+                ])
+            #expect(
+                controller.tableView.shownTexts() == [
+                    "Alien (1979)", "Jaws (1975)", "Up (2009)",
+                ])
+        }
+
+        /// A drag down and a drag up: the table has moved the row itself,
+        /// so it is told nothing more; the store and `rows` follow.
+        @Test(arguments: [(0, 2), (3, 1)])
+        func aDragSendsMoveAndDoesNotMoveTheRowAgain(from: Int, to: Int) {
+            let (viewModel, controller) = onScreen()
+            let recorder = ChangeRecorder(viewModel)
+            var expected = [alien, heat, jaws, up]
+            let movie = expected.remove(at: from)
+            expected.insert(movie, at: to)
+
+            controller.tableView(
+                controller.tableView, moveRowAt: path(from), to: path(to))
+
+            #expect(recorder.changes == [.moved(movie, from: from, to: to)])
+            #expect(viewModel.state.movies == expected)
+            #expect(controller.rows == expected)
+            #expect(controller.tableView.calls == ["reloadData()"])
+        }
+
+        @Test func aMoveTheUserDidNotMakeIsPlayedOnTheTable() throws {
+            let (viewModel, controller) = onScreen()
+            controller.tableView(
+                controller.tableView, moveRowAt: path(0), to: path(2))
+
+            try viewModel.undo()
+
+            #expect(controller.rows == [alien, heat, jaws, up])
+            #expect(
+                controller.tableView.calls == [
+                    "reloadData()",
+                    "performBatchUpdates {", "  moveRow(at: 2, to: 0)", "}",
+                ])
+        }
+
+        /// While the list loads, the store rejects the drag: the rows do not
+        /// move, and the table, which did, is drawn again from them once the
+        /// drag is over.
+        @Test(.hangGuard) func aRejectedDragPutsTheTableBack() async {
+            let (viewModel, controller) = onScreen(api: HangingAPI())
+            viewModel.refresh()
+            let recorder = ChangeRecorder(viewModel)
+
+            controller.tableView(
+                controller.tableView, moveRowAt: path(0), to: path(3))
+            #expect(controller.tableView.calls == ["reloadData()"])
+            await nextTurnOfTheMainQueue()
+
+            #expect(recorder.changes.isEmpty)
+            #expect(viewModel.state.movies == [alien, heat, jaws, up])
+            #expect(controller.rows == [alien, heat, jaws, up])
+            #expect(
+                controller.tableView.calls == ["reloadData()", "reloadData()"])
+            viewModel.cancelFetches()
+        }
+
+        @Test func afterTheScreenGoesTheTableHearsNothing() throws {
+            let (viewModel, controller) = onScreen()
+
+            controller.viewDidDisappear(true)
+            try viewModel.delete(at: 0)
+
+            #expect(controller.lifecycle.last == "viewDidDisappear(true)")
+            #expect(controller.tableView.calls == ["reloadData()"])
+            #expect(controller.rows == [alien, heat, jaws, up])
+        }
+
+        @Test func aControllerThatGoesAwayIsNotKeptByTheStore() throws {
+            let viewModel = MoviesViewModel(
+                api: StubAPI(),
+                state: MoviesState(movies: [alien, heat], fetchStatus: .loaded))
+            weak var released: MoviesTableViewController?
+            do {
+                let controller = MoviesTableViewController(viewModel: viewModel)
+                controller.viewWillAppear(false)
+                released = controller
+            }
+            // Its subscription captured it weakly: gone, and an edit reaches
+            // nobody.
+            #expect(released == nil)
+            try viewModel.delete(at: 0)
+        }
+
+        /// Waits until what is queued on the main queue now has run.
+        func nextTurnOfTheMainQueue() async {
+            await withCheckedContinuation { done in
+                DispatchQueue.main.async { done.resume() }
+            }
+        }
     }
-}
+#endif

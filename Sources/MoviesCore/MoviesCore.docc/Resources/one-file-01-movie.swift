@@ -1,5 +1,6 @@
-// MoviesInOneFile.swift: a list of films, and the pattern that keeps every view of it in step,
-// in one file of plain Swift.
+// MoviesInOneFile.swift: a list of films, and the pattern that keeps every
+// view of it in step, in one file of plain Swift: the whole data flow, from a
+// request to the line it draws.
 
 /// One film in the list.
 ///

@@ -1,3 +1,7 @@
+// MoviesInOneFile.swift: a list of films, and the pattern that keeps every
+// view of it in step, in one file of plain Swift: the whole data flow, from a
+// request to the line it draws.
+
 /// One film in the list.
 ///
 /// A value: copying it shares nothing.
@@ -9,7 +13,8 @@ struct Movie: Equatable, Sendable {
 
 /// Everything the screen shows, in one value: the single source of truth.
 ///
-/// Its properties are `private(set)`: nothing outside the struct can change them.
+/// Its properties are `private(set)`: nothing outside the struct can change
+/// them.
 struct MoviesState: Equatable, Sendable {
     private(set) var movies: [Movie] = []
 }

@@ -1,3 +1,7 @@
+// MoviesInOneFile.swift: a list of films, and the pattern that keeps every
+// view of it in step, in one file of plain Swift: the whole data flow, from a
+// request to the line it draws.
+
 /// One film in the list.
 ///
 /// A value: copying it shares nothing.
@@ -9,15 +13,17 @@ struct Movie: Equatable, Sendable {
 
 /// Everything the screen shows, in one value: the single source of truth.
 ///
-/// Its properties are `private(set)`: nothing outside the struct can change them.
+/// Its properties are `private(set)`: nothing outside the struct can change
+/// them.
 struct MoviesState: Equatable, Sendable {
     private(set) var movies: [Movie] = []
 
     /// Exactly what one reducer changed, in 0-based row indexes.
     ///
-    /// Instead of handing every view a whole new state to compare with the old one, a Change says
-    /// which row appeared, vanished or moved. Row cases carry their movie, so a view can draw the
-    /// row (even a deleted one) without reading the state back.
+    /// Instead of handing every view a whole new state to compare with the old
+    /// one, a Change says which row appeared, vanished or moved. Row cases
+    /// carry their movie, so a view can draw the row (even a deleted one)
+    /// without reading the state back.
     enum Change: Equatable, Sendable {
         /// Nothing changed (an index out of range, a row moved onto itself).
         case none

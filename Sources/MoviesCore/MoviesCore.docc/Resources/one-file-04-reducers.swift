@@ -1,3 +1,7 @@
+// MoviesInOneFile.swift: a list of films, and the pattern that keeps every
+// view of it in step, in one file of plain Swift: the whole data flow, from a
+// request to the line it draws.
+
 /// One film in the list.
 ///
 /// A value: copying it shares nothing.
@@ -9,17 +13,19 @@ struct Movie: Equatable, Sendable {
 
 /// Everything the screen shows, in one value: the single source of truth.
 ///
-/// Its properties are `private(set)`, so only its own `mutating` functions, the reducers, can
-/// change it. A reducer is a pure function `(inout MoviesState, arguments) -> Change`: it reads
-/// and writes nothing but the value and its arguments.
+/// Its properties are `private(set)`, so only its own `mutating` functions, the
+/// reducers, can change it. A reducer is a pure function `(inout MoviesState,
+/// arguments) -> Change`: it reads and writes nothing but the value and its
+/// arguments.
 struct MoviesState: Equatable, Sendable {
     private(set) var movies: [Movie] = []
 
     /// Exactly what one reducer changed, in 0-based row indexes.
     ///
-    /// Instead of handing every view a whole new state to compare with the old one, a Change says
-    /// which row appeared, vanished or moved. Row cases carry their movie, so a view can draw the
-    /// row (even a deleted one) without reading the state back.
+    /// Instead of handing every view a whole new state to compare with the old
+    /// one, a Change says which row appeared, vanished or moved. Row cases
+    /// carry their movie, so a view can draw the row (even a deleted one)
+    /// without reading the state back.
     enum Change: Equatable, Sendable {
         /// Nothing changed (an index out of range, a row moved onto itself).
         case none
@@ -33,7 +39,8 @@ struct MoviesState: Equatable, Sendable {
 
     /// Removes the movie at `index`.
     ///
-    /// The real core throws a typed error for a bad edit; here a bad one changes nothing.
+    /// The real core throws a typed error for a bad edit; here a bad one
+    /// changes nothing.
     mutating func delete(at index: Int) -> Change {
         guard movies.indices.contains(index) else { return .none }
         let movie = movies.remove(at: index)
@@ -42,7 +49,8 @@ struct MoviesState: Equatable, Sendable {
 
     /// Moves the movie at `source` so that it ends up at `destination`.
     mutating func move(from source: Int, to destination: Int) -> Change {
-        guard movies.indices.contains(source), movies.indices.contains(destination),
+        guard movies.indices.contains(source),
+            movies.indices.contains(destination),
             source != destination
         else { return .none }
         let movie = movies.remove(at: source)

@@ -1,3 +1,7 @@
+// MoviesInOneFile.swift: a list of films, and the pattern that keeps every
+// view of it in step, in one file of plain Swift: the whole data flow, from a
+// request to the line it draws.
+
 /// One film in the list.
 ///
 /// A value: copying it shares nothing.
@@ -14,9 +18,10 @@ enum FetchStatus: Equatable, Sendable {
 
 /// Everything the screen shows, in one value: the single source of truth.
 ///
-/// Its properties are `private(set)`, so only its own `mutating` functions, the reducers, can
-/// change it. A reducer is a pure function `(inout MoviesState, arguments) -> Change`: it reads
-/// and writes nothing but the value and its arguments.
+/// Its properties are `private(set)`, so only its own `mutating` functions, the
+/// reducers, can change it. A reducer is a pure function `(inout MoviesState,
+/// arguments) -> Change`: it reads and writes nothing but the value and its
+/// arguments.
 struct MoviesState: Equatable, Sendable {
     private(set) var movies: [Movie] = []
     private(set) var fetchStatus: FetchStatus = .idle
@@ -24,9 +29,10 @@ struct MoviesState: Equatable, Sendable {
 
     /// Exactly what one reducer changed, in 0-based row indexes.
     ///
-    /// Instead of handing every view a whole new state to compare with the old one, a Change says
-    /// which row appeared, vanished or moved. Row cases carry their movie, so a view can draw the
-    /// row (even a deleted one) without reading the state back.
+    /// Instead of handing every view a whole new state to compare with the old
+    /// one, a Change says which row appeared, vanished or moved. Row cases
+    /// carry their movie, so a view can draw the row (even a deleted one)
+    /// without reading the state back.
     enum Change: Equatable, Sendable {
         /// Nothing changed (an index out of range, a row moved onto itself).
         case none
@@ -44,7 +50,8 @@ struct MoviesState: Equatable, Sendable {
 
     /// Removes the movie at `index`.
     ///
-    /// The real core throws a typed error for a bad edit; here a bad one changes nothing.
+    /// The real core throws a typed error for a bad edit; here a bad one
+    /// changes nothing.
     mutating func delete(at index: Int) -> Change {
         guard movies.indices.contains(index) else { return .none }
         let movie = movies.remove(at: index)
@@ -53,7 +60,8 @@ struct MoviesState: Equatable, Sendable {
 
     /// Moves the movie at `source` so that it ends up at `destination`.
     mutating func move(from source: Int, to destination: Int) -> Change {
-        guard movies.indices.contains(source), movies.indices.contains(destination),
+        guard movies.indices.contains(source),
+            movies.indices.contains(destination),
             source != destination
         else { return .none }
         let movie = movies.remove(at: source)
@@ -90,14 +98,16 @@ struct MoviesState: Equatable, Sendable {
     }
 }
 
-/// The store: it owns the state, runs every edit through a reducer, and hands each Change to
-/// every subscriber, in order.
+/// The store: it owns the state, runs every edit through a reducer, and hands
+/// each Change to every subscriber, in order.
 ///
-/// An MVVM view model that is the store. `@MainActor` runs every reducer on one thread, the one
-/// views draw on, so two edits never interleave and a subscriber may draw right away.
+/// An MVVM view model that is the store. `@MainActor` runs every reducer on one
+/// thread, the one views draw on, so two edits never interleave and a
+/// subscriber may draw right away.
 @MainActor
 final class MoviesViewModel {
-    /// Gets each Change with the state after it, so a view can draw without asking the store.
+    /// Gets each Change with the state after it, so a view can draw without
+    /// asking the store.
     typealias Subscriber = @MainActor (MoviesState.Change, MoviesState) -> Void
 
     /// The single source of truth; read-only from outside.
@@ -135,13 +145,16 @@ final class MoviesViewModel {
 
 /// The line view: it subscribes and writes one line per changed row.
 ///
-/// Its `switch` over `Change` is exhaustive: add a case to `Change` and this stops compiling
-/// until it decides how to draw it. It writes to `write`, so a test can read what it drew.
+/// Its `switch` over `Change` is exhaustive: add a case to `Change` and this
+/// stops compiling until it decides how to draw it. It writes to `write`, so a
+/// test can read what it drew.
 @MainActor
 final class MoviesViewController {
     private let write: @MainActor (String) -> Void
 
-    init(viewModel: MoviesViewModel, write: @escaping @MainActor (String) -> Void) {
+    init(
+        viewModel: MoviesViewModel, write: @escaping @MainActor (String) -> Void
+    ) {
         self.write = write
         viewModel.subscribe { change, state in self.render(change, in: state) }
     }
@@ -150,15 +163,15 @@ final class MoviesViewController {
     func render(_ change: MoviesState.Change, in state: MoviesState) {
         switch change {
         case .none: return
-        case .inserted(let movie, let index): write("+ " + row(movie, at: index))
-        case .deleted(let movie, let index): write("- " + row(movie, at: index))
-        case .moved(let movie, let source, let destination):
-            write("↕ \(source + 1) → " + row(movie, at: destination))
+        case .inserted(let movie, let row): write("+ " + line(movie, at: row))
+        case .deleted(let movie, let row): write("- " + line(movie, at: row))
+        case .moved(let movie, let from, let to):
+            write("↕ \(from + 1) → " + line(movie, at: to))
         }
     }
 
-    /// One row as users see it: positions are 1-based.
-    private func row(_ movie: Movie, at index: Int) -> String {
-        "\(index + 1). \(movie.title) (\(movie.year))"
+    /// A movie as users see it, at its position: its row counted from 1.
+    private func line(_ movie: Movie, at row: Int) -> String {
+        "\(row + 1). \(movie.title) (\(movie.year))"
     }
 }

@@ -1,10 +1,6 @@
-// MoviesInOneFile.swift: a list of films, and the pattern that keeps every view of it in step,
-// in one file of plain Swift. `swift run movies-in-one-file` runs its session.
-//
-// The data flow, one way: a view calls a store method ─► the store runs a reducer on the state ─►
-// the reducer returns a Change ─► the store hands the Change to every subscriber (the views).
-// The DocC tutorial builds this file one idea at a time; its part two grows it into a small
-// store, and from there it walks into the real core (Sources/MoviesCore).
+// MoviesInOneFile.swift: a list of films, and the pattern that keeps every
+// view of it in step, in one file of plain Swift: the whole data flow, from a
+// request to the line it draws.
 
 /// One film in the list.
 ///
@@ -22,9 +18,10 @@ enum FetchStatus: Equatable, Sendable {
 
 /// Everything the screen shows, in one value: the single source of truth.
 ///
-/// Its properties are `private(set)`, so only its own `mutating` functions, the reducers, can
-/// change it. A reducer is a pure function `(inout MoviesState, arguments) -> Change`: it reads
-/// and writes nothing but the value and its arguments.
+/// Its properties are `private(set)`, so only its own `mutating` functions, the
+/// reducers, can change it. A reducer is a pure function `(inout MoviesState,
+/// arguments) -> Change`: it reads and writes nothing but the value and its
+/// arguments.
 struct MoviesState: Equatable, Sendable {
     private(set) var movies: [Movie] = []
     private(set) var fetchStatus: FetchStatus = .idle
@@ -32,9 +29,10 @@ struct MoviesState: Equatable, Sendable {
 
     /// Exactly what one reducer changed, in 0-based row indexes.
     ///
-    /// Instead of handing every view a whole new state to compare with the old one, a Change says
-    /// which row appeared, vanished or moved. Row cases carry their movie, so a view can draw the
-    /// row (even a deleted one) without reading the state back.
+    /// Instead of handing every view a whole new state to compare with the old
+    /// one, a Change says which row appeared, vanished or moved. Row cases
+    /// carry their movie, so a view can draw the row (even a deleted one)
+    /// without reading the state back.
     enum Change: Equatable, Sendable {
         /// Nothing changed (an index out of range, a row moved onto itself).
         case none
@@ -52,7 +50,8 @@ struct MoviesState: Equatable, Sendable {
 
     /// Removes the movie at `index`.
     ///
-    /// The real core throws a typed error for a bad edit; here a bad one changes nothing.
+    /// The real core throws a typed error for a bad edit; here a bad one
+    /// changes nothing.
     mutating func delete(at index: Int) -> Change {
         guard movies.indices.contains(index) else { return .none }
         let movie = movies.remove(at: index)
@@ -61,7 +60,8 @@ struct MoviesState: Equatable, Sendable {
 
     /// Moves the movie at `source` so that it ends up at `destination`.
     mutating func move(from source: Int, to destination: Int) -> Change {
-        guard movies.indices.contains(source), movies.indices.contains(destination),
+        guard movies.indices.contains(source),
+            movies.indices.contains(destination),
             source != destination
         else { return .none }
         let movie = movies.remove(at: source)
@@ -98,14 +98,16 @@ struct MoviesState: Equatable, Sendable {
     }
 }
 
-/// The store: it owns the state, runs every edit through a reducer, and hands each Change to
-/// every subscriber, in order.
+/// The store: it owns the state, runs every edit through a reducer, and hands
+/// each Change to every subscriber, in order.
 ///
-/// An MVVM view model that is the store. `@MainActor` runs every reducer on one thread, the one
-/// views draw on, so two edits never interleave and a subscriber may draw right away.
+/// An MVVM view model that is the store. `@MainActor` runs every reducer on one
+/// thread, the one views draw on, so two edits never interleave and a
+/// subscriber may draw right away.
 @MainActor
 final class MoviesViewModel {
-    /// Gets each Change with the state after it, so a view can draw without asking the store.
+    /// Gets each Change with the state after it, so a view can draw without
+    /// asking the store.
     typealias Subscriber = @MainActor (MoviesState.Change, MoviesState) -> Void
 
     /// The single source of truth; read-only from outside.
@@ -145,9 +147,11 @@ final class MoviesViewModel {
         emit(state.insert(title: title, year: year, at: index))
     }
 
-    /// Fetches the list: the indicator shows at once, the list when the server answers.
+    /// Fetches the list: the indicator shows at once, the list when the server
+    /// answers.
     ///
-    /// The main actor is free while the fetch sleeps, so views keep drawing meanwhile.
+    /// The main actor is free while the fetch sleeps, so views keep drawing
+    /// meanwhile.
     func refresh() async {
         emit(state.beginLoading())
         let movies = await api.fetchMovies()
@@ -156,16 +160,19 @@ final class MoviesViewModel {
     }
 }
 
-/// The line view: it subscribes and writes one line per changed row; the whole list only for a
-/// reload, or when asked.
+/// The line view: it subscribes and writes one line per changed row; the whole
+/// list only for a reload, or when asked.
 ///
-/// Its `switch` over `Change` is exhaustive: add a case to `Change` and this stops compiling
-/// until it decides how to draw it. It writes to `write`, so a test can read what it drew.
+/// Its `switch` over `Change` is exhaustive: add a case to `Change` and this
+/// stops compiling until it decides how to draw it. It writes to `write`, so a
+/// test can read what it drew.
 @MainActor
 final class MoviesViewController {
     private let write: @MainActor (String) -> Void
 
-    init(viewModel: MoviesViewModel, write: @escaping @MainActor (String) -> Void) {
+    init(
+        viewModel: MoviesViewModel, write: @escaping @MainActor (String) -> Void
+    ) {
         self.write = write
         viewModel.subscribe { change, state in self.render(change, in: state) }
     }
@@ -174,10 +181,10 @@ final class MoviesViewController {
     func render(_ change: MoviesState.Change, in state: MoviesState) {
         switch change {
         case .none, .fetch(.idle): return
-        case .inserted(let movie, let index): write("+ " + row(movie, at: index))
-        case .deleted(let movie, let index): write("- " + row(movie, at: index))
-        case .moved(let movie, let source, let destination):
-            write("↕ \(source + 1) → " + row(movie, at: destination))
+        case .inserted(let movie, let row): write("+ " + line(movie, at: row))
+        case .deleted(let movie, let row): write("- " + line(movie, at: row))
+        case .moved(let movie, let from, let to):
+            write("↕ \(from + 1) → " + line(movie, at: to))
         case .fetch(.loading): write("Loading movies…")
         case .fetch(.loaded): write("Loaded \(state.movies.count) movies.")
         case .reloaded: show(state.movies)
@@ -186,18 +193,19 @@ final class MoviesViewController {
 
     /// Writes every row: for a reload, or when asked for the list.
     func show(_ movies: [Movie]) {
-        for (index, movie) in movies.enumerated() {
-            write(row(movie, at: index))
+        for (row, movie) in movies.enumerated() {
+            write(line(movie, at: row))
         }
     }
 
-    /// One row as users see it: positions are 1-based.
-    private func row(_ movie: Movie, at index: Int) -> String {
-        "\(index + 1). \(movie.title) (\(movie.year))"
+    /// A movie as users see it, at its position: its row counted from 1.
+    private func line(_ movie: Movie, at row: Int) -> String {
+        "\(row + 1). \(movie.title) (\(movie.year))"
     }
 }
 
-/// Stands in for a server: it answers after a delay, so the loading indicator has time to show.
+/// Stands in for a server: it answers after a delay, so the loading indicator
+/// has time to show.
 struct FakeMoviesAPI: Sendable {
     var latency: Duration = .milliseconds(200)
 
@@ -214,20 +222,25 @@ struct FakeMoviesAPI: Sendable {
     }
 }
 
-/// The program: one scripted session through the store, printed by the line view.
+/// The program: a scripted session, printed by the line view.
+///
+/// The data flow, one way: the session calls a store method ─► the store runs
+/// a reducer on the state ─► the reducer returns a Change ─► the store hands
+/// the Change to every subscriber ─► the line view draws it.
 @main
 @MainActor
 struct MoviesInOneFile {
-    /// Runs the session against the fake server, with the line view printing to standard output.
+    /// Runs the session, with the line view printing to standard output.
     static func main() async {
         let viewModel = MoviesViewModel(api: FakeMoviesAPI())
         let view = MoviesViewController(viewModel: viewModel) { print($0) }
         await session(viewModel, view)
     }
 
-    /// Load, delete, move, insert, then list: each edit draws one line, and the list is drawn
-    /// twice: when it arrives, and when the session asks for it at the end.
-    static func session(_ viewModel: MoviesViewModel, _ view: MoviesViewController) async {
+    /// Load, delete, move, insert, then list: each edit draws one line.
+    static func session(
+        _ viewModel: MoviesViewModel, _ view: MoviesViewController
+    ) async {
         await viewModel.refresh()
         viewModel.delete(at: 2)
         viewModel.move(from: 2, to: 0)

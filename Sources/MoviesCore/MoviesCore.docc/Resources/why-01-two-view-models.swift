@@ -1,5 +1,5 @@
-// TwoViewModels.swift: plain MVVM. Each screen has a view model, and each keeps its own copy of
-// what it shows.
+// TwoViewModels.swift: plain MVVM. Each screen has a view model, and each keeps
+// its own copy of what it shows.
 
 /// The list screen's view model: it holds the titles and says when they change.
 final class ListViewModel {

@@ -1,7 +1,8 @@
-// OneStore.swift: the same two views, fed by one store that owns the titles and tells every view
-// what changed.
+// OneStore.swift: the same two views, fed by one store that owns the titles and
+// tells every view what changed.
 
-/// The one owner of the titles: every change goes through it, and every view hears of it.
+/// The one owner of the titles: every change goes through it, and every view
+/// hears of it.
 final class Store {
     /// What one change did.
     enum Change {
@@ -29,8 +30,8 @@ struct OneStore {
         let store = Store()
         store.subscribe { change, titles in
             switch change {
-            case .deleted(let title, let index):
-                print("list: row \(index + 1), \(title), removed; \(titles.count) movies")
+            case .deleted(let title, let row):
+                print("list: \(title) left row \(row); \(titles.count) movies")
             }
         }
         store.subscribe { _, titles in print("badge: \(titles.count) movies") }

@@ -1,0 +1,1 @@
+# Helpers of scripts/check-tutorial, one module per kind of check (it stays short enough to read).
