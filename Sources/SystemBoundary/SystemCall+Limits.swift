@@ -18,12 +18,12 @@ extension SystemCall {
         return (count(limit.rlim_cur), count(limit.rlim_max))
     }
 
-    /// `setrlimit(2)` `RLIMIT_NOFILE`: makes `soft` the soft limit on open descriptors, keeping
-    /// the hard limit (which `soft` may not pass).
+    /// `setrlimit(2)` `RLIMIT_NOFILE`: makes `soft` the soft limit on open descriptors
+    /// (`Int.max` for none), keeping the hard limit (which `soft` may not pass).
     package static func setOpenFileLimit(soft: Int) throws(SystemCallError) {
         var limit = rlimit()
         _ = try checked("getrlimit") { getrlimit(resourceOpenFiles, &limit) }
-        limit.rlim_cur = rlim_t(soft)
+        limit.rlim_cur = soft == Int.max ? rlim_t.max : rlim_t(soft)
         _ = try checked("setrlimit") { setrlimit(resourceOpenFiles, &limit) }
     }
 

@@ -12,7 +12,7 @@ import Testing
 @testable import MoviesFormats
 
 @MainActor
-@Suite("ListFileSize")
+@Suite("ListFileSize", .hangGuard)
 struct ListFileSizeTests {
     /// A runner over `harness`'s store with the list's file bound at `limit` bytes.
     private func runner(_ harness: Harness, limit: Int) -> CommandRunner {
@@ -86,7 +86,7 @@ struct ListFileSizeTests {
             "redo", "refresh", "insert Up 2009", "undo", "undo", "redo",
         ] {
             await harness.run(line)
-            await harness.viewModel.waitForFetch()
+            await harness.viewModel.settleFetch()
             check()
         }
     }
