@@ -10,10 +10,10 @@ import Synchronization
 import Testing
 
 /// Waits that end in bounded time whatever the awaited work does.
-package enum BoundedWait {
+enum BoundedWait {
     /// How long a test waits for the store's fetches: far more than any fetch a test resolves
     /// takes on a slow, busy machine, and well under a minute.
-    package static let fetchLimit = Duration.seconds(30)
+    static let fetchLimit = Duration.seconds(30)
 
     /// Runs `operation` and waits for it, but for `limit` at most; when the limit passes first,
     /// records an issue naming `what` and returns `false`, leaving the operation to itself.
@@ -22,7 +22,7 @@ package enum BoundedWait {
     /// step of a fetch, say) runs first, so a test kept off the actor by others is not failed
     /// for a wait that was merely queued.
     @MainActor
-    package static func run(
+    static func run(
         _ what: String, limit: Duration = fetchLimit,
         sourceLocation: SourceLocation = #_sourceLocation,
         _ operation: @escaping @MainActor () async -> Void
