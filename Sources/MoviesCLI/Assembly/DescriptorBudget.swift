@@ -18,9 +18,9 @@ import TerminalIO
 /// the app opens meets a limit only as an error it reports. The figures are upper bounds read from
 /// the code (and from libdispatch's, for the runtime), checked with `strace` on every kind of
 /// session.
-struct DescriptorBudget: Equatable {
+struct DescriptorBudget {
     /// A piece of the app that holds descriptors.
-    enum Part: Equatable, CaseIterable {
+    enum Part: Equatable {
         /// libdispatch's event loop on Linux: its epoll instance, the eventfd that wakes it, and a
         /// timerfd for each of its three clocks.
         case runtimeEvents
