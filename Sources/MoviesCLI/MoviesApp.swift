@@ -64,7 +64,9 @@ package enum MoviesApp {
             output.write("movies \(version)\n", to: .standard)
             return output.failure?.exitStatus ?? .success
         case .replay(let path):
-            let status = ReplayRunner.run(path: path, output: output)
+            let status =
+                DescriptorBudget.replay.check(messages: output)
+                ?? ReplayRunner.run(path: path, output: output)
             return output.failure?.exitStatus ?? status
         case .run(let options):
             if options.screen, !interactive {
@@ -80,11 +82,15 @@ package enum MoviesApp {
                     to: .error)
                 return .usage
             }
+            // Before anything takes a descriptor, the runtime's event machinery above all.
+            let rawMode = interactive && options.commands == nil && !isDumbTerminal
+            let budget = DescriptorBudget(session: options, terminal: rawMode)
+            if let refused = budget.check(messages: output) {
+                return output.failure?.exitStatus ?? refused
+            }
             let api = makeAPI(options)
             let streams = standardStreams(interactive: false)
-            if interactive, options.commands == nil, !isDumbTerminal,
-                let mode = TerminalMode.standardInput
-            {
+            if rawMode, let mode = TerminalMode.standardInput {
                 return await endingWhenOutputFails(streams) {
                     await SessionAssembly.run(
                         options: options, api: api,

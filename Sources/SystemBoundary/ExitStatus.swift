@@ -28,15 +28,17 @@ package enum ExitStatus: Int32, Sendable, CaseIterable {
     /// The last fetch failed, so the list could not be loaded, or the state file could not be
     /// used (damaged, locked, not a file). Takes precedence over `commandRejected`.
     case loadFailed = 2
-    /// A bad command-line option (`EX_USAGE`).
+    /// A bad command-line option, or options that make one file two of the session's files
+    /// (`EX_USAGE`).
     case usage = 64
     /// A trace file that is not a trace (`EX_DATAERR`).
     case malformedTrace = 65
     /// A trace file that cannot be opened or read (`EX_NOINPUT`).
     case unreadableTrace = 66
     /// Reading standard input, or writing standard output, standard error, the state file or the
-    /// trace failed (`EX_IOERR`): a disk full, a closed descriptor, stdin a directory. Reported
-    /// once on stderr while stderr still works.
+    /// trace failed (`EX_IOERR`): a disk full, a closed descriptor, stdin a directory; or the
+    /// limit on open files leaves fewer descriptors than the session needs. Reported once on
+    /// stderr while stderr still works.
     case ioError = 74
     /// Ended by SIGHUP (the terminal went away): 128 + SIGHUP.
     case hangUp = 129

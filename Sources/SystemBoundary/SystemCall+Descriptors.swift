@@ -20,6 +20,23 @@ extension SystemCall {
         }
     }
 
+    /// `open(2)` of a path the app did not just create, which never waits: opened with
+    /// `O_NONBLOCK`, so that a FIFO put in a file's place cannot hold the open for ever (one
+    /// with no writer opens at once for reading; one with no reader fails with `ENXIO` for
+    /// writing), then made blocking again for its reads and writes.
+    package static func openWithoutWaiting(_ path: FileName, _ flags: Int32, mode: mode_t = 0)
+        throws(SystemCallError) -> Int32
+    {
+        let descriptor = try open(path, flags | O_NONBLOCK, mode: mode)
+        do {
+            try makeBlocking(descriptor)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        return descriptor
+    }
+
     /// `close(2)`: gives `descriptor` back.
     ///
     /// Its result is not reported: the descriptor is gone whatever `close` returns (on Linux even

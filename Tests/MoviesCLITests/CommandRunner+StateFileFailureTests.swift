@@ -109,7 +109,7 @@ struct CommandRunnerStateFileFailureTests {
             path: FileName(file.path), sync: failing.sync)
         let viewModel = MoviesViewModel(
             api: StubAPI(), state: try #require(restored), middleware: [journal])
-        let files = OpenFiles(journal: journal, trace: nil)
+        let files = OpenFiles(journal: journal, trace: nil, readsInput: false)
         #expect(files.refusal(FileName(file.path)) == "the state file; every edit is in it already")
         failing.arm()
         try viewModel.delete(at: 0)

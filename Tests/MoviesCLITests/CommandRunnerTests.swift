@@ -11,7 +11,7 @@ import Testing
 @testable import SystemBoundary
 
 @MainActor
-@Suite("CommandRunner")
+@Suite("CommandRunner", .hangGuard)
 struct CommandRunnerTests {
     @Test func listPrintsTheWholeList() async {
         let harness = await Harness.loaded()

@@ -12,7 +12,7 @@ import Testing
 @testable import MoviesViews
 
 @MainActor
-@Suite("find")
+@Suite("find", .hangGuard)
 struct FindCommandTests {
     /// Five films, two of which have "the" in their titles (one of them with a capital).
     static let films: [Movie] = [

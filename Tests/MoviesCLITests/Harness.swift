@@ -32,7 +32,7 @@ struct Harness {
     static func loaded(_ movies: [Movie] = sampleMovies, quiet: Bool = false) async -> Harness {
         let harness = Harness(api: StubAPI(movies: movies), quiet: quiet)
         harness.viewModel.refresh()
-        await harness.viewModel.waitForFetch()
+        await harness.viewModel.settleFetch()
         harness.output.clear()
         return harness
     }

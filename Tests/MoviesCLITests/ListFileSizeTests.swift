@@ -12,7 +12,7 @@ import Testing
 @testable import MoviesFormats
 
 @MainActor
-@Suite("ListFileSize")
+@Suite("ListFileSize", .hangGuard)
 struct ListFileSizeTests {
     /// A runner over `harness`'s store with the list's file bound at `limit` bytes.
     private func runner(_ harness: Harness, limit: Int) -> CommandRunner {
@@ -110,7 +110,7 @@ struct ListFileSizeTests {
             "rename 1 A \\\"longer\\\" title, now", "rename 2 Up", "undo", "redo",
         ] {
             await harness.run(line)
-            await harness.viewModel.waitForFetch()
+            await harness.viewModel.settleFetch()
             check()
         }
     }

@@ -19,7 +19,7 @@ import Testing
 #endif
 
 @MainActor
-@Suite("MoviesApp session")
+@Suite("MoviesApp session", .hangGuard)
 struct MoviesAppTests {
     private func lines(_ lines: String...) -> LineReader {
         chunks(lines.map { .bytes(Array(($0 + "\n").utf8)) })

@@ -18,7 +18,7 @@ import Testing
 #endif
 
 @MainActor
-@Suite("ReplayRunner")
+@Suite("ReplayRunner", .hangGuard)
 struct ReplayRunnerTests {
     /// The lines of a trace of a session: a fetch, three edits (one rejected) and an undo.
     private func recordedTrace(in directory: TemporaryDirectory) async throws -> [String] {
@@ -26,7 +26,7 @@ struct ReplayRunnerTests {
         let writer = try TraceWriter(path: FileName(path), state: MoviesState(), historyLimit: 10)
         let viewModel = MoviesViewModel(api: StubAPI(), historyLimit: 10, middleware: [writer])
         viewModel.refresh()
-        await viewModel.waitForFetch()
+        await viewModel.settleFetch()
         try viewModel.delete(at: 1)
         try viewModel.insert(title: "Up", year: 2009, at: 0)
         #expect(throws: MoviesState.EditError.self) { try viewModel.delete(at: 5) }
@@ -135,7 +135,7 @@ struct ReplayRunnerTests {
             ReplayRunner.run(path: FileName(directory.path), output: output) == .unreadableTrace)
         #expect(
             output.lines(.error) == [
-                "movies: cannot read the trace \(directory.path): not a regular file"
+                "movies: cannot read the trace \(directory.path): a directory, not a regular file"
             ])
     }
 

@@ -50,7 +50,7 @@ struct SessionTests {
         /// Answers fetch number `call` with `movies`.
         func load(_ movies: [Movie] = sampleMovies, call: Int = 1) async {
             await api.resolve(call: call, with: .success(movies))
-            await viewModel.waitForFetch()
+            await viewModel.settleFetch()
         }
 
         /// How the session ended; abandons any fetch still in flight.

@@ -9,7 +9,7 @@ import Testing
 @testable import MoviesFormats
 
 @MainActor
-@Suite("TraceReplayer")
+@Suite("TraceReplayer", .hangGuard)
 struct TraceReplayerTests {
     /// Records a session, then replays its actions and compares every record.
     @Test func aRecordedSessionReplaysExactly() async throws {
@@ -18,7 +18,7 @@ struct TraceReplayerTests {
             api: StubAPI(.success(sampleMovies)), historyLimit: 4, middleware: [recorder])
         let header = Trace.Header(state: viewModel.state, historyLimit: 4)
         viewModel.refresh()
-        await viewModel.waitForFetch()
+        await viewModel.settleFetch()
         try viewModel.insert(title: "Up", year: 2009, at: 1)
         try viewModel.move(from: 0, to: 3)
         _ = try? viewModel.delete(at: 9)
@@ -28,7 +28,7 @@ struct TraceReplayerTests {
         try viewModel.undo()
         try viewModel.redo()
         viewModel.refresh()
-        await viewModel.waitForFetch()
+        await viewModel.settleFetch()
         try viewModel.undo()
 
         let replayer = TraceReplayer(header: header)

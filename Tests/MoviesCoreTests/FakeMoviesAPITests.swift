@@ -6,7 +6,7 @@ import Testing
 
 @testable import MoviesCore
 
-@Suite("FakeMoviesAPI")
+@Suite("FakeMoviesAPI", .hangGuard)
 struct FakeMoviesAPITests {
     @Test func servesTheMoviesItIsGiven() async throws {
         let api = FakeMoviesAPI(latency: .zero) { sampleMovies }

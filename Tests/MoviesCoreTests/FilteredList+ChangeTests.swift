@@ -10,7 +10,7 @@ import Testing
 @testable import MoviesCore
 
 @MainActor
-@Suite("The filtered list's contract")
+@Suite("The filtered list's contract", .hangGuard)
 struct FilteredListContractTests {
     @Test func aMirrorBuiltFromFilteredChangesMatchesAFreshFilter() async {
         // One test looping over the seeds, as the store's contract test does: a failure names its
@@ -81,7 +81,7 @@ struct FilteredListContractTests {
             switch Int.random(in: 0..<12, using: &random) {
             case 0:
                 viewModel.refresh()
-                await viewModel.waitForFetch()
+                await viewModel.settleFetch()
             case 1, 2:
                 let title = titles[Int.random(in: 0..<titles.count, using: &random)]
                 let year = Int.random(in: 1900...2030, using: &random)

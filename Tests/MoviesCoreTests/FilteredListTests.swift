@@ -21,7 +21,7 @@ private typealias Row = FilteredMirror.Row
 private typealias Place = FilteredList.Place
 
 @MainActor
-@Suite("FilteredList")
+@Suite("FilteredList", .hangGuard)
 struct FilteredListTests {
     @Test func startsWithTheMatchesAndTheirPositions() {
         let find = FindRecorder(six, before1980)
@@ -304,7 +304,7 @@ private final class FindRecorder {
         sourceLocation: SourceLocation = #_sourceLocation
     ) async {
         store.refresh()
-        await store.waitForFetch()
+        await store.settleFetch()
         expect(changes, rows: rows, sourceLocation: sourceLocation)
     }
 

@@ -9,7 +9,7 @@ import Testing
 @testable import MoviesCore
 
 @MainActor
-@Suite("The Change contract")
+@Suite("The Change contract", .hangGuard)
 struct ChangeContractTests {
     @Test func aMirrorBuiltFromChangesMatchesTheState() async throws {
         // One test looping over the seeds rather than 300 test cases: a failure still names its
@@ -58,7 +58,7 @@ struct ChangeContractTests {
                 case 0:
                     fetches += 1
                     viewModel.refresh()
-                    await viewModel.waitForFetch()
+                    await viewModel.settleFetch()
                     #expect(reloads == fetches, "seed \(seed), step \(step): one reload per fetch")
                 case 1, 2, 3:
                     let year = Int.random(in: 1880...2110, using: &random)
@@ -87,7 +87,7 @@ struct ChangeContractTests {
 }
 
 /// Each Change's inverse, and its JSON form (the trace's and the journal's).
-@Suite("MoviesState.Change")
+@Suite("MoviesState.Change", .hangGuard)
 struct ChangeTests {
     static let jaws = Movie(id: 3, title: "Jaws", year: 1975)
 

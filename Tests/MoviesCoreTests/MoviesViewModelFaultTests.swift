@@ -10,7 +10,7 @@ import Testing
 @testable import MoviesCore
 
 @MainActor
-@Suite("MoviesViewModel under faults")
+@Suite("MoviesViewModel under faults", .hangGuard)
 struct MoviesViewModelFaultTests {
     @Test func failTwiceThenSucceedEmitsEachAttempt() async throws {
         let api = FakeMoviesAPI(latency: .zero, failure: .firstAttempts(2)) { sampleMovies }
@@ -18,7 +18,7 @@ struct MoviesViewModelFaultTests {
         let recorder = ChangeRecorder(viewModel)
         for _ in 1...3 {
             viewModel.refresh()
-            await viewModel.waitForFetch()
+            await viewModel.settleFetch()
         }
         let failed = { (attempt: Int) in
             MoviesState.Change.fetch(.failed("\(FakeMoviesAPI.InjectedFailure(attempt: attempt))"))
@@ -38,18 +38,18 @@ struct MoviesViewModelFaultTests {
             api: StubAPI(
                 .success(sampleMovies), .failure(TestFailure()), .success(sampleMovies)))
         viewModel.refresh()
-        await viewModel.waitForFetch()
+        await viewModel.settleFetch()
         try viewModel.delete(at: 0)
         let edited = viewModel.state.movies
         let recorder = ChangeRecorder(viewModel)
 
         viewModel.refresh()
-        await viewModel.waitForFetch()
+        await viewModel.settleFetch()
         #expect(recorder.changes == [.fetch(.loading), .fetch(.failed("offline"))])
         #expect(viewModel.state.movies == edited)
 
         viewModel.refresh()
-        await viewModel.waitForFetch()
+        await viewModel.settleFetch()
         #expect(viewModel.state.movies == sampleMovies)
         #expect(
             recorder.changes.suffix(3) == [
@@ -76,9 +76,9 @@ struct MoviesViewModelFaultTests {
         }
         let changesBeforeLast = recorder.changes.count
         viewModel.refresh()
-        await viewModel.waitForFetch()
+        await viewModel.settleFetch()
         // Let every superseded fetch deliver its late result too, so a stale one would show.
-        await viewModel.waitForAllFetches()
+        await viewModel.settleAllFetches()
         // Fetches start in the order of the refreshes (each task starts on the main actor), so the
         // last refresh made the highest-numbered fetch.
         let total = await api.started

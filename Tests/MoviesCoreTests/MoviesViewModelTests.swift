@@ -57,7 +57,7 @@ struct MoviesViewModelTests {
         // The indicator is on already: nothing to emit for the second refresh.
         store.send(.refresh, emits: [])
         await api.resolve(call: 2, with: .success(sampleMovies))
-        await store.store.waitForFetch()
+        await store.store.settleFetch()
         await api.resolve(call: 1, with: .success(stale))
         await store.receive([.reloaded(replaced: []), .fetch(.loaded)], movies: sampleMovies)
 
@@ -148,7 +148,7 @@ struct MoviesViewModelTests {
                 .rename(at: 0, to: "Down"), .undo, .redo, .refresh,
             ])
         viewModel.cancelFetches()
-        await viewModel.waitForAllFetches()
+        await viewModel.settleAllFetches()
         #expect(await api.cancelledCalls == [1])
     }
 
@@ -297,7 +297,7 @@ struct MoviesViewModelTests {
         let second = ChangeRecorder(viewModel)
 
         viewModel.refresh()
-        await viewModel.waitForFetch()
+        await viewModel.settleFetch()
         try viewModel.move(from: 2, to: 0)
 
         let expected: [MoviesState.Change] = [
@@ -541,7 +541,7 @@ struct MoviesViewModelTests {
 
         viewModel.refresh()
         await api.resolve(call: 1, with: .success(sampleMovies))
-        await viewModel.waitForFetch()
+        await viewModel.settleFetch()
         try viewModel.move(from: 0, to: 2)
         try viewModel.move(from: 2, to: 1)
         try viewModel.delete(at: 0)

@@ -8,7 +8,7 @@ import Testing
 @testable import MoviesCore
 
 @MainActor
-@Suite("UndoHistory")
+@Suite("UndoHistory", .hangGuard)
 struct UndoHistoryTests {
     @Test func recordingForgetsWhatWasUndone() {
         var history = UndoHistory(limit: 3)
@@ -90,7 +90,7 @@ struct UndoHistoryTests {
                 switch Int.random(in: 0..<10, using: &random) {
                 case 0 where refreshes < UndoHistory.maximumReloads:
                     viewModel.refresh()
-                    await viewModel.waitForFetch()
+                    await viewModel.settleFetch()
                     refreshes += 1
                     accepted += 1
                 case 1, 2, 3:

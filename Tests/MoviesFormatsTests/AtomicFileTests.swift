@@ -121,6 +121,22 @@ struct AtomicFileTests {
         #expect(directory.entries() == ["pipe"])
     }
 
+    /// A folder that takes no new file is named as such, not as missing.
+    ///
+    /// `/proc` is there, and so is `/proc/version`, but no file can be made beside it: creating
+    /// the temporary file fails with "No such file or directory", which is not true of the
+    /// target.
+    @Test func aFolderThatTakesNoNewFileIsNamedAsSuch() throws {
+        #expect(
+            throws: FileError(
+                path: "/proc/version",
+                reason: "no file can be created in its folder, /proc, and a file is replaced by a "
+                    + "new one written beside it")
+        ) {
+            try AtomicFile.replace("/proc/version", with: Array("[]\n".utf8))
+        }
+    }
+
     @Test func aFolderThatDoesNotExistIsAnErrorNamingThePath() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

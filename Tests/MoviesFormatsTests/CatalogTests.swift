@@ -10,7 +10,7 @@ import Testing
 @testable import MoviesFormats
 @testable import SystemBoundary
 
-@Suite("Catalog")
+@Suite("Catalog", .hangGuard)
 struct CatalogTests {
     @Test func theBundledCatalogLoadsAndIsValid() async throws {
         let movies = try await FakeMoviesAPI(catalogPath: nil, latency: .zero).fetchMovies()

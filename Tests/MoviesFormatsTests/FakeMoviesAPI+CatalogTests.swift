@@ -9,7 +9,7 @@ import Testing
 @testable import MoviesCore
 @testable import MoviesFormats
 
-@Suite("FakeMoviesAPI+Catalog")
+@Suite("FakeMoviesAPI+Catalog", .hangGuard)
 struct FakeMoviesAPICatalogTests {
     @Test func servesAGivenCatalogFile() async throws {
         let folder = try TemporaryDirectory()

@@ -1,6 +1,6 @@
 // Reading a file line by line with a bound: lines with and without a final newline, empty lines,
 // lines across read chunks, a line over the bound reported (not kept) with the next line still
-// read, and what is not a regular file.
+// read, a pipe read as a file is, and what is neither (a directory, a device).
 
 import Foundation
 import MoviesTestSupport
@@ -75,15 +75,31 @@ struct FileLinesTests {
         }
     }
 
-    @Test func onlyARegularFileIsRead() throws {
+    @Test func aDirectoryOrADeviceIsNotRead() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let fifo = directory.path("fifo")
-        #expect(mkfifo(fifo, 0o644) == 0)
-        for path in [directory.path, fifo, "/dev/zero"] {
-            #expect(throws: FileError(path: FileName(path), reason: "not a regular file")) {
+        let cases = [
+            (directory.path, "a directory, not a regular file"),
+            ("/dev/zero", "a character device, not a regular file"),
+        ]
+        for (path, reason) in cases {
+            #expect(throws: FileError(path: FileName(path), reason: reason)) {
                 _ = try FileLines(path: FileName(path), maximumLineBytes: 10)
             }
         }
+    }
+
+    /// A pipe is read as a file is: `<(…)`, or `/dev/stdin` from a pipe, by its name.
+    @Test func aPipeIsReadLineByLine() throws {
+        let ends = try SystemCall.makePipe()
+        defer { close(ends.read) }
+        #expect(SystemCall.writeAll(Array("first\nlast".utf8), to: ends.write) == nil)
+        close(ends.write)
+        var lines = try FileLines(
+            path: FileName("/proc/self/fd/\(ends.read)"), maximumLineBytes: 10)
+        defer { lines.finish() }
+        var read: [FileLines.Line] = []
+        while let next = try lines.next() { read.append(next) }
+        #expect(read == [line("first"), line("last")])
     }
 }

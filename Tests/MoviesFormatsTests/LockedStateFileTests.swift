@@ -314,7 +314,7 @@ struct LockedStateFileTests {
         #expect(file.directory.entries() == ["moved.st", "movies.state"])
     }
 
-    @Test func isSameFileComparesTheFileNotThePath() throws {
+    @Test func itsIdentityIsTheFileWhateverNameReachesIt() throws {
         let file = try TestStateFile()
         defer { file.remove() }
         let path = file.path
@@ -323,11 +323,11 @@ struct LockedStateFileTests {
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
         let other = file.directory.path("other.json")
         try write([], to: other)
-        #expect(journal.isSameFile(FileName(path)))
-        #expect(journal.isSameFile(FileName(link)))
-        #expect(journal.isSameFile(FileName(file.directory.path("./movies.state"))))
-        #expect(!journal.isSameFile(FileName(other)))
-        #expect(!journal.isSameFile(FileName(file.directory.path("missing"))))
+        #expect(FileIdentity(path: FileName(path)) == journal.identity)
+        #expect(FileIdentity(path: FileName(link)) == journal.identity)
+        #expect(
+            FileIdentity(path: FileName(file.directory.path("./movies.state"))) == journal.identity)
+        #expect(FileIdentity(path: FileName(other)) != journal.identity)
     }
 
 }

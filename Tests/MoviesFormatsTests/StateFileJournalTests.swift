@@ -17,7 +17,7 @@ import Testing
 #endif
 
 @MainActor
-@Suite("StateFileJournal")
+@Suite("StateFileJournal", .hangGuard)
 struct StateFileJournalTests {
     private let alien = sampleMovies[0]
     private let heat = sampleMovies[1]
@@ -63,7 +63,7 @@ struct StateFileJournalTests {
         let fetched = [jaws, alien]
         let (_, viewModel) = try file.startStore(api: StubAPI(movies: fetched))
         viewModel.refresh()
-        await viewModel.waitForFetch()
+        await viewModel.settleFetch()
         #expect(viewModel.state.movies == fetched)
         #expect(contents(of: path) == StateFile.bytes(fetched))
         try viewModel.undo()
@@ -80,7 +80,7 @@ struct StateFileJournalTests {
         #expect(restored == nil)
         let viewModel = MoviesViewModel(api: StubAPI(), middleware: [journal])
         viewModel.refresh()
-        await viewModel.waitForFetch()
+        await viewModel.settleFetch()
         #expect(contents(of: path) == StateFile.bytes(sampleMovies))
         try viewModel.delete(at: 2)
         #expect(contents(of: path) == StateFile.bytes(sampleMovies, [.deleted(jaws, at: 2)]))
@@ -150,7 +150,7 @@ struct StateFileJournalTests {
         defer { file.remove() }
         let (journal, viewModel) = try file.startStore()
         viewModel.refresh()
-        await viewModel.waitForFetch()
+        await viewModel.settleFetch()
         journal.finish(viewModel.state.movies)
         #expect(file.bytes == StateFile.bytes(sampleMovies))
     }
@@ -245,7 +245,7 @@ struct StateFileJournalTests {
 /// Each `fsync` the journal's promise rests on is observable: made to fail, it is reported, and
 /// nothing claims the edit is on disk.
 @MainActor
-@Suite("StateFileJournal's fsyncs")
+@Suite("StateFileJournal's fsyncs", .hangGuard)
 struct StateFileJournalSyncTests {
     @Test func aFailedCommitIsReportedAndReleasesNothing() throws {
         let file = try TestStateFile(StateFile.snapshot(sampleMovies))

@@ -18,7 +18,7 @@ import Testing
 #endif
 
 @MainActor
-@Suite("TraceWriter")
+@Suite("TraceWriter", .hangGuard)
 struct TraceWriterTests {
     @Test func itWritesTheHeaderThenOneLinePerAction() async throws {
         let directory = try TemporaryDirectory()

@@ -8,7 +8,7 @@ import Testing
 @testable import MoviesViews
 
 @MainActor
-@Suite("MoviesViewController")
+@Suite("MoviesViewController", .hangGuard)
 struct MoviesViewControllerTests {
     let output = RecordingOutput()
     let viewModel = MoviesViewModel(api: StubAPI())
@@ -184,7 +184,7 @@ struct MoviesViewControllerTests {
 
     @Test func itDrawsWhatTheStoreEmitsUntilDetached() async throws {
         viewModel.refresh()
-        await viewModel.waitForFetch()
+        await viewModel.settleFetch()
         try viewModel.delete(at: 0)
         view.detach()
         try viewModel.delete(at: 0)

@@ -13,7 +13,7 @@ import Testing
 @testable import TerminalIO
 
 @MainActor
-@Suite("ScreenView, find")
+@Suite("ScreenView, find", .hangGuard)
 struct ScreenViewFindTests {
     typealias Fixture = ScreenViewTests.Fixture
 
@@ -345,7 +345,7 @@ struct ScreenViewFindTests {
         let fixture = Self.findingNights()
         try fixture.viewModel.delete(at: 2)
         fixture.viewModel.refresh()
-        await fixture.viewModel.waitForFetch()
+        await fixture.viewModel.settleFetch()
         expectMatchesDrawn(fixture, TitleSearch("NIGHT"))
         #expect(fixture.lines[7] == Self.status(10, of: 32))
         #expect(fixture.lines[8] == "List replaced: 32 movies (undo puts the old one back).")
@@ -402,7 +402,7 @@ struct ScreenViewFindTests {
             case 14..<16: fixture.view.scroll(pages: Int.random(in: -1...1, using: &random))
             case 16:
                 fixture.viewModel.refresh()
-                await fixture.viewModel.waitForFetch()
+                await fixture.viewModel.settleFetch()
             case 17:
                 #expect(fixture.view.clearFind())
                 search = nil

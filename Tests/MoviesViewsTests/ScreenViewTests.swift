@@ -11,7 +11,7 @@ import Testing
 @testable import TerminalIO
 
 @MainActor
-@Suite("ScreenView")
+@Suite("ScreenView", .hangGuard)
 struct ScreenViewTests {
     /// A store, a screen view on a modelled terminal of `rows` x `columns`, started.
     @MainActor
@@ -166,7 +166,7 @@ struct ScreenViewTests {
     @Test func aReloadRepaintsTheWholeList() async throws {
         let fixture = Fixture(movies: Self.films(5))
         fixture.viewModel.refresh()
-        await fixture.viewModel.waitForFetch()
+        await fixture.viewModel.settleFetch()
         expectFreshDrawing(fixture)
         #expect(fixture.terminal.screen.touchedRows.isSuperset(of: 0..<7))
     }

@@ -106,12 +106,14 @@ package final class TestStore {
 
     /// Waits for every fetch in flight to settle, then expects exactly `changes` to have been
     /// emitted meanwhile (a fetch's answer arrives after `send(.refresh, …)` returned).
+    ///
+    /// The wait is bounded (`BoundedWait`): a fetch that never ends fails the test that waited.
     package func receive(
         _ changes: [MoviesState.Change],
         movies: [Movie]? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async {
-        await store.waitForAllFetches()
+        await store.settleAllFetches(sourceLocation: sourceLocation)
         expect(changes, movies: movies, sourceLocation: sourceLocation)
     }
 

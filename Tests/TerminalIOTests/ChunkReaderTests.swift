@@ -14,7 +14,7 @@ import Testing
     import Darwin
 #endif
 
-@Suite("ChunkReader")
+@Suite("ChunkReader", .hangGuard)
 struct ChunkReaderTests {
     /// A pipe: (read end, write end), both close-on-exec, so that a child process another test
     /// starts later cannot hold an end open.

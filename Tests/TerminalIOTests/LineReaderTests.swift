@@ -2,6 +2,7 @@
 // a read error as the last event (the line it cut off is not run), and nothing more once the
 // consuming task is cancelled.
 
+import MoviesTestSupport
 import Testing
 
 @testable import TerminalIO
@@ -13,7 +14,7 @@ import Testing
 #endif
 
 @MainActor
-@Suite("LineReader")
+@Suite("LineReader", .hangGuard)
 struct LineReaderTests {
     /// Every event up to the end (which is left out).
     private func events(_ chunks: [ChunkReader.Chunk]) async -> [InputEvent] {

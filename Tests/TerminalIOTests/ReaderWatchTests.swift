@@ -14,7 +14,7 @@ import Testing
     import Darwin
 #endif
 
-@Suite("ReaderWatch")
+@Suite("ReaderWatch", .hangGuard)
 struct ReaderWatchTests {
     @Test(.hangGuard)
     func aReaderThatLeavesIsReportedOnceWithoutAWrite() async throws {

@@ -12,7 +12,7 @@ import Foundation
 import MoviesTestSupport
 import Testing
 
-@Suite("crash safety, end to end")
+@Suite("crash safety, end to end", .hangGuard)
 struct CrashSafetyTests {
     /// How many kill points to run: `CRASH_POINTS`, or 50.
     static let points =

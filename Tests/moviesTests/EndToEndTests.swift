@@ -8,7 +8,7 @@ import Testing
 @testable import MoviesCLI
 @testable import MoviesFormats
 
-@Suite("movies binary, end to end")
+@Suite("movies binary, end to end", .hangGuard)
 struct EndToEndTests {
     @Test(.hangGuard)
     func aScriptedSessionUsesEveryCommand() async throws {

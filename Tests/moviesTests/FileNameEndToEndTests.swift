@@ -146,6 +146,26 @@ struct FileNameEndToEndTests {
         #expect(run.stdoutLines == ["status=0", "  1. Heat (1995)", "  1. Heat (1995)"])
     }
 
+    /// `/proc/self/fd/N` names the file open as descriptor N: a state file still under its name
+    /// is that file, and a clean exit says nothing of the name; one whose name was removed has no
+    /// name to be rewritten under, and is refused saying so.
+    @Test func aStateFileNamedByADescriptorIsItsFileOrIsRefusedForHavingNoName() async throws {
+        let run = try await run(
+            #"cp catalog.json st; exec 7<>st; "#
+                + #""$MOVIES" --latency 0 --quiet --state /proc/self/fd/7 -c 'delete 1'; "#
+                + #"echo "named=$?"; "$MOVIES" --latency 0 --quiet --state st -c list; "#
+                + #"cp catalog.json gone; exec 8<>gone; rm gone; "#
+                + #""$MOVIES" --latency 0 --quiet --state /proc/self/fd/8 -c 'delete 1'; "#
+                + #"echo "removed=$?"; ls"#)
+        #expect(
+            run.stdoutLines == ["named=0", "  1. Heat (1995)", "removed=2", "catalog.json", "st"])
+        #expect(
+            run.stderrLines == [
+                "movies: state file /proc/self/fd/8: leads to a file whose name was removed; a "
+                    + "state file is rewritten under its name, so it needs one"
+            ])
+    }
+
     @Test func aFailedStartLeavesNoNewStateFileAndTouchesNoOldOne() async throws {
         let run = try await run(
             #""$MOVIES" --latency 0 --state new.json --trace no/such/t.jsonl -c list; "#

@@ -6,7 +6,7 @@ import Foundation
 import MoviesTestSupport
 import Testing
 
-@Suite("find, end to end")
+@Suite("find, end to end", .hangGuard)
 struct FindEndToEndTests {
     @Test func findPrintsTheMatchesWhereTheListHasThemAndDeleteTakesThosePositions() async throws {
         let script = """

@@ -38,7 +38,7 @@ struct FuzzTests {
             mirrorFits = mirror.apply(change, current: state.movies) && mirrorFits
         }
         viewModel.refresh()
-        await viewModel.waitForFetch()
+        await viewModel.settleFetch()
 
         var input = HostileInput(seed: 20_261_130, catalog: catalog)
         for number in 1...20_000 {

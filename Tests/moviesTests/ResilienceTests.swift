@@ -13,7 +13,7 @@ import Testing
     import Darwin
 #endif
 
-@Suite("movies binary under faults")
+@Suite("movies binary under faults", .hangGuard)
 struct ResilienceTests {
     // MARK: Ending a session during a slow fetch
 

@@ -3,6 +3,7 @@
 
 import Foundation
 import MoviesTestSupport
+import Testing
 
 #if canImport(Glibc)
     import Glibc
@@ -13,8 +14,9 @@ import MoviesTestSupport
 /// One `/bin/sh -c` run in which `"$MOVIES"` is the built binary.
 enum ShellRun {
     /// Runs `script` with stdin from /dev/null (unless the script redirects it) and `environment`
-    /// added, and waits for it to end; stdout and stderr are the shell's, so the script's own
-    /// redirections decide what they hold.
+    /// added, and waits for it to end (a minute at most: then the shell is killed, and the test
+    /// fails); stdout and stderr are the shell's, so the script's own redirections decide what
+    /// they hold.
     static func run(_ script: String, environment: [String: String] = [:]) async throws
         -> MoviesRun
     {
@@ -36,7 +38,13 @@ enum ShellRun {
             exitSink.finish()
         }
         try spawn(process, stdout: stdoutFile, stderr: stderrFile)
+        // A shell that hangs (the binary it runs, with `exec`) is killed, and the test fails.
+        let limit = ProcessWatchdog.defaultLimit
+        let watchdog = ProcessWatchdog(pid: process.processIdentifier, limit: limit)
         for await _ in exitStream { break }
+        if watchdog.stop() {
+            Issue.record("the shell was still running after \(limit); it was killed")
+        }
         let (status, signalled) = await process.endState()
         return MoviesRun(
             stdout: (try? String(contentsOf: stdoutFile, encoding: .utf8)) ?? "",

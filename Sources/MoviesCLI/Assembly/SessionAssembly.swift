@@ -68,7 +68,9 @@ enum SessionAssembly {
             let runner = CommandRunner(
                 viewModel: viewModel, view: parts.view.presenter, output: parts.output,
                 numbering: frontend.numbering, quiet: options.quiet,
-                openFile: OpenFiles(journal: journal, trace: trace).refusal)
+                openFile: OpenFiles(
+                    journal: journal, trace: trace, readsInput: options.commands == nil
+                ).refusal)
             if let journal, let gate { watchFailures(of: journal, gate: gate, runner: runner) }
             if let restored, let path = options.statePath {
                 parts.view.showRestored(restored.movies, from: path)

@@ -1,7 +1,8 @@
 // Role in the data flow: before the store exists. The files a session works on are opened first:
 // the state file, locked and restored, whose list the store starts from, and the trace, which
-// records every action from the first. A file that cannot be used ends the start with a message
-// and a status, and a state file this start created is removed again.
+// records every action from the first. A file that cannot be used, or that is another of the
+// session's files too (`FileRoles`), ends the start with a message and a status, and a state file
+// this start created is removed again.
 //
 //   --state FILE ─► StateFileJournal (restored list) ─┐
 //   --trace FILE ─► TraceWriter ──────────────────────┴─► the store's middleware
@@ -13,9 +14,9 @@ import TerminalIO
 
 /// The state file and the trace of a session, open.
 ///
-/// Opened together, before the store exists: the store starts from the restored list, and the two
-/// are checked against each other (a trace may not empty the state file or the catalog, and a
-/// state file this start created goes again when the trace cannot be opened).
+/// Opened together, before the store exists: the store starts from the restored list, no file may
+/// be two of them (nor the catalog, nor the session's own input, output or error), and a state
+/// file this start created goes again when the trace cannot be opened.
 @MainActor
 struct SessionFiles {
     /// Why a session could not start: the status to end with (the reason is said already).
@@ -32,13 +33,12 @@ struct SessionFiles {
 
     /// Opens the files `options` name, with `sync` as the state file's `fsync`; says on
     /// `messages` why one cannot be used.
+    ///
+    /// No file may be two of the session's files (`FileRoles`): that is checked before anything
+    /// is opened, and again once the state file is, since a state file this start created may be
+    /// where the trace's name leads too.
     init(options: Options, sync: FileSync, messages: any TextOutput) throws(Refusal) {
-        if let trace = options.trace?.path, let input = Self.inputFile(named: trace, in: options) {
-            messages.write(
-                "movies: --trace \(trace) is \(input); a trace starts by "
-                    + "emptying its file, so choose another\n", to: .error)
-            throw Refusal(status: .usage)
-        }
+        try Self.refuseAClash(in: .atStart(of: options), messages: messages)
         var journal: StateFileJournal?
         var restored: MoviesState?
         if let path = options.statePath {
@@ -55,13 +55,39 @@ struct SessionFiles {
             trace = nil
             return
         }
-        do {
-            trace = try TraceWriter(
-                path: target.path, state: restored ?? MoviesState(),
-                historyLimit: options.historyLimit)
+        do throws(Refusal) {
+            if let journal {
+                try Self.refuseAClash(
+                    in: .atStart(of: options, stateFile: journal.identity), messages: messages)
+            }
+            trace = try Self.openTrace(
+                target, options: options, state: restored, messages: messages)
         } catch {
             // A state file this start created goes again: a failed start leaves nothing.
             journal?.removeIfCreated()
+            throw error
+        }
+    }
+
+    /// Refuses the start (64) when two of the session's files are one file.
+    private static func refuseAClash(in roles: FileRoles, messages: any TextOutput)
+        throws(Refusal)
+    {
+        guard let clash = roles.clash else { return }
+        messages.write(FileRoles.refusal(clash), to: .error)
+        throw Refusal(status: .usage)
+    }
+
+    /// Opens the trace `target` for a store starting from `state`.
+    private static func openTrace(
+        _ target: Options.TraceTarget, options: Options, state: MoviesState?,
+        messages: any TextOutput
+    ) throws(Refusal) -> TraceWriter {
+        do {
+            return try TraceWriter(
+                path: target.path, state: state ?? MoviesState(),
+                historyLimit: options.historyLimit)
+        } catch {
             switch error {
             case .heldByAnotherSession(let path):
                 messages.write(
@@ -73,17 +99,6 @@ struct SessionFiles {
                 throw Refusal(status: .ioError)
             }
         }
-    }
-
-    /// Which input file `path` is, if it is one (the state file or the catalog), by device and
-    /// inode, so another spelling or a link to it counts too.
-    private static func inputFile(named path: FileName, in options: Options) -> String? {
-        guard let target = FileIdentity(path: path) else { return nil }
-        let inputs = [("the state file", options.statePath), ("the catalog", options.catalogPath)]
-        for case (let name, let input?) in inputs where FileIdentity(path: input) == target {
-            return name
-        }
-        return nil
     }
 }
 

@@ -22,15 +22,16 @@ extension ExitStatus {
             "the movies could not be loaded: the last fetch failed (this takes precedence over "
                 + "1), or the state file could not be used (damaged, locked, not a file)"
         case .usage:
-            "bad command-line option, or --screen without a terminal that takes escape sequences "
-                + "(EX_USAGE)"
+            "bad command-line option, --screen without a terminal that takes escape sequences, "
+                + "or two of the session's files are one file (EX_USAGE)"
         case .malformedTrace:
             "--replay: the file is not a trace (EX_DATAERR)"
         case .unreadableTrace:
             "--replay: the file cannot be opened or read (EX_NOINPUT)"
         case .ioError:
-            "reading input, or writing output, the state file or the trace failed (EX_IOERR); "
-                + "said on stderr while stderr works"
+            "reading input, or writing output, the state file or the trace failed, or the limit "
+                + "on open files is below what the session needs (EX_IOERR); said on stderr while "
+                + "stderr works"
         case .hangUp:
             "ended by SIGHUP (the terminal went away)"
         case .interrupted:

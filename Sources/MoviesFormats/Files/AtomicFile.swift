@@ -165,6 +165,10 @@ package enum AtomicFile {
     ///
     /// A file already there is a leftover of a killed process that had this pid, or planted:
     /// it is removed (a link itself, never what it points to) and the creation tried once more.
+    ///
+    /// The error names the target, `path`, in words true of it: a folder that is there but takes
+    /// no new file (`/proc`, where creating one says "No such file or directory") is named as
+    /// such, not as missing.
     static func createTemporaryFile(_ temporary: FileName, path: FileName)
         throws(FileError) -> Int32
     {
@@ -176,9 +180,20 @@ package enum AtomicFile {
                 try SystemCall.unlink(temporary)
                 return try SystemCall.open(temporary, flags, mode: 0o644)
             }
+        } catch let error where error.code == ENOENT && isFolder(temporary.directory) {
+            throw FileError(
+                path: path,
+                reason:
+                    "no file can be created in its folder, \(temporary.directory.excerpt(limit: 200)), "
+                    + "and a file is replaced by a new one written beside it")
         } catch {
             throw FileError(path: path, error)
         }
+    }
+
+    /// Whether `path` is a folder that is there.
+    private static func isFolder(_ path: FileName) -> Bool {
+        (try? SystemCall.status(of: path)).map { FileKind(irregular: $0) == .directory } ?? false
     }
 
     /// Flushes a directory's entries (a rename, a new file) to disk.

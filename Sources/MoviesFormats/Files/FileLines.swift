@@ -1,6 +1,6 @@
 // Role in the data flow: reading a file the user names (a trace to replay) one line at a time,
-// with a bound on each line, so a file of any size is read in bounded memory and a line without
-// an end cannot grow it without limit.
+// with a bound on each line, so a file or a pipe of any length is read in bounded memory and a
+// line without an end cannot grow it without limit.
 
 import SystemBoundary
 
@@ -10,7 +10,7 @@ import SystemBoundary
     import Darwin
 #endif
 
-/// The lines of a regular file, read in chunks, each at most `maximumLineBytes` long.
+/// The lines of a regular file or a pipe, read in chunks, each at most `maximumLineBytes` long.
 package struct FileLines {
     /// One step of reading.
     package enum Line: Equatable {
@@ -32,26 +32,29 @@ package struct FileLines {
     private var skipping = false
     private var atEnd = false
 
-    /// Opens `path`, refusing anything but a regular file (a FIFO would block, a device never
-    /// end).
+    /// Opens `path`, refusing anything but a regular file or a pipe (`<(…)`, `/dev/stdin` from a
+    /// pipe): a directory has no lines, and a device may never end.
+    ///
+    /// The open itself never waits: a named pipe with no writer yet is opened at once (and reads
+    /// as empty), rather than blocking until one comes. Reading a pipe waits for its writer, as
+    /// reading standard input does; each line is bounded all the same.
     package init(path: FileName, maximumLineBytes: Int) throws(FileError) {
         let descriptor: Int32
         do throws(SystemCallError) {
-            descriptor = try SystemCall.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            descriptor = try SystemCall.openWithoutWaiting(path, O_RDONLY | O_CLOEXEC)
         } catch {
             throw FileError(path: path, error)
         }
         let status: stat
         do throws(SystemCallError) {
             status = try SystemCall.status(of: descriptor)
-            try SystemCall.makeBlocking(descriptor)
         } catch {
             SystemCall.close(descriptor)
             throw FileError(path: path, error)
         }
-        guard FileKind(irregular: status) == nil else {
+        if let kind = FileKind(irregular: status), kind != .namedPipe {
             SystemCall.close(descriptor)
-            throw FileError(path: path, reason: "not a regular file")
+            throw FileError(path: path, reason: kind.description)
         }
         self.descriptor = descriptor
         self.path = path

@@ -35,7 +35,7 @@ final class LockedStateFile {
     let target: FileName
     /// The identity of the file this session holds: the fold finds the file by it again, and
     /// replaces nothing else.
-    private var identity: FileIdentity
+    private(set) var identity: FileIdentity
     /// The `fsync` of commits and folds: the real one, unless a test makes it fail.
     private let sync: FileSync
     private var descriptor: Int32
@@ -148,6 +148,9 @@ final class LockedStateFile {
     /// fold in another process may have renamed a new file over the one just opened).
     private static func openLocked(_ path: FileName) throws(StartError) -> Opened {
         let flags = O_RDWR | O_CLOEXEC | O_NONBLOCK
+        // A file found with no name left: once is a fold elsewhere that renamed a new file over
+        // it; the same file twice is a name that leads to a removed file.
+        var nameless: FileIdentity?
         for _ in 0..<10 {
             let descriptor: Int32
             var created = false
@@ -174,10 +177,23 @@ final class LockedStateFile {
                 return Opened(
                     descriptor: descriptor, target: target, identity: identity, created: created)
             }
+            let hasNoName = (try? SystemCall.status(of: descriptor))?.st_nlink == 0
             SystemCall.close(descriptor)
+            if hasNoName {
+                // `/proc/self/fd/N` of a removed file: no name to fold it under.
+                guard nameless != identity else {
+                    throw .file(FileError(path: path, reason: Self.noNameLeft))
+                }
+                nameless = identity
+            }
         }
         throw .locked(path)
     }
+
+    /// Why a name that leads to a removed file cannot be a state file.
+    private static let noNameLeft =
+        "leads to a file whose name was removed; a state file is rewritten under its name, so it "
+        + "needs one"
 
     /// The identity of the file open as `descriptor`, once it is known to be a regular file and
     /// is locked and blocking.
@@ -374,11 +390,16 @@ final class LockedStateFile {
             + "removed or replaced meanwhile), so nothing was written over what is there now"
     }
 
-    /// Whether the file is still at `target` but `path`, the name the user gave, leads elsewhere
-    /// now (a link pointed at another file meanwhile): the list is in `target`, not where the
-    /// name leads.
+    /// Whether the file is still at `target` but `path`, the name the user gave, leads nowhere
+    /// or to another file with a name now (a link pointed elsewhere meanwhile): the list is in
+    /// `target`, not where the name leads.
+    ///
+    /// A name that leads to a file with no name left says nothing of where the list is: it is a
+    /// descriptor's name (`/proc/self/fd/N`) for the file a fold replaced.
     var nameLeadsElsewhere: Bool {
-        FileIdentity(notFollowing: target) == identity && FileIdentity(path: path) != identity
+        guard FileIdentity(notFollowing: target) == identity else { return false }
+        guard let now = try? SystemCall.status(of: path) else { return true }
+        return FileIdentity(now) != identity && now.st_nlink > 0
     }
 
     // MARK: - Asking
@@ -389,23 +410,19 @@ final class LockedStateFile {
     /// old file with its journal, or the new snapshot, and either restores every edit; a file
     /// removed or cut short does not.
     func restores(_ movies: [Movie]) -> Bool {
-        guard let descriptor = try? SystemCall.open(path, O_RDONLY | O_CLOEXEC) else {
-            return false
-        }
+        // Whatever is at `path` now was not put there by this session: a FIFO must not hold the
+        // open, and only a regular file can hold the list.
+        guard let descriptor = try? SystemCall.openWithoutWaiting(path, O_RDONLY | O_CLOEXEC)
+        else { return false }
         defer { SystemCall.close(descriptor) }
         guard
+            let status = try? SystemCall.status(of: descriptor),
+            FileKind(irregular: status) == nil,
             let bytes = try? BoundedRead.all(
                 of: descriptor, limit: Self.maximumFileSize, expectedSize: 0),
             let restored = try? StateFile.restore(Data(bytes), file: path.label)
         else { return false }
         return restored.state.movies == movies
-    }
-
-    /// Whether `name` reaches this file, by device and inode (any name for it, a link, another
-    /// spelling), so `save` does not replace it behind the session's back.
-    func isSameFile(_ name: FileName) -> Bool {
-        guard let mine = FileIdentity(descriptor: descriptor) else { return false }
-        return FileIdentity(path: name) == mine
     }
 
     /// Whether another `movies --state` session holds the file at `path` (its lock is taken).

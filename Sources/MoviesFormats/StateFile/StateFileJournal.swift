@@ -118,10 +118,9 @@ package final class StateFileJournal: MoviesMiddleware {
         file.restores(movies)
     }
 
-    /// Whether `path` names this state file (so `save` does not replace it behind its back).
-    package func isSameFile(_ path: FileName) -> Bool {
-        file.isSameFile(path)
-    }
+    /// The identity of the state file this session holds, whatever name reaches it (so `save`
+    /// does not replace it behind its back, and no other of the session's files is it).
+    package var identity: FileIdentity { file.identity }
 
     // MARK: - Journaling
 

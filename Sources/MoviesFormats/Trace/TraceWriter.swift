@@ -24,7 +24,8 @@ package final class TraceWriter: MoviesMiddleware {
     }
 
     private let descriptor: Int32
-    private let path: FileName
+    /// The file it writes, as given; "standard error" without one.
+    package let path: FileName
     private let ownsDescriptor: Bool
     /// The first write error; after it the trace is incomplete and nothing more is written.
     package private(set) var failure: FileError?
@@ -50,10 +51,16 @@ package final class TraceWriter: MoviesMiddleware {
     }
 
     /// Opens `path` for writing, creating it, and empties it unless another session holds it.
+    ///
+    /// The open never waits: a named pipe that nothing reads yet is refused at once rather than
+    /// blocking the start until a reader comes.
     private static func openEmptied(_ path: FileName) throws(StartError) -> Int32 {
         let descriptor: Int32
         do {
-            descriptor = try SystemCall.open(path, O_WRONLY | O_CREAT | O_CLOEXEC, mode: 0o644)
+            descriptor = try SystemCall.openWithoutWaiting(
+                path, O_WRONLY | O_CREAT | O_CLOEXEC, mode: 0o644)
+        } catch let error where error.code == ENXIO && isNamedPipe(path) {
+            throw .file(FileError(path: path, reason: "a named pipe that nothing reads yet"))
         } catch {
             throw .file(FileError(path: path, error))
         }
@@ -75,11 +82,14 @@ package final class TraceWriter: MoviesMiddleware {
         return descriptor
     }
 
-    /// Whether `name` reaches the file this trace writes (by device and inode), so that `save`
-    /// does not replace it; also for a trace on standard error redirected to a file.
-    package func isSameFile(_ name: FileName) -> Bool {
-        guard let mine = FileIdentity(descriptor: descriptor) else { return false }
-        return FileIdentity(path: name) == mine
+    /// The identity of the regular file this trace writes, `nil` for a pipe, a terminal or a
+    /// device: so that `save` does not replace it (a trace on standard error redirected to a
+    /// file too).
+    package var identity: FileIdentity? { FileIdentity(regularFileOpenAs: descriptor) }
+
+    /// Whether `path` names a FIFO (for the message when opening it finds no reader).
+    private static func isNamedPipe(_ path: FileName) -> Bool {
+        (try? SystemCall.status(of: path)).map { FileKind(irregular: $0) == .namedPipe } ?? false
     }
 
     isolated deinit {

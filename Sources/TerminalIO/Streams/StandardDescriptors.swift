@@ -2,9 +2,6 @@
 // stdout or stderr closed (`app <&-`). The next file it opens would then get that number, and the
 // app would read its own runtime's descriptors as input or write its output into a file it
 // opened. Filling the three numbers first, before anything opens a file, makes that impossible.
-// And a file the app writes must not be the one its own output goes to (`save /dev/stdout` with
-// stdout redirected to a file would replace that file, and the rest of the output would go to the
-// unlinked one): this says whether a name reaches stdout or stderr.
 
 import SystemBoundary
 
@@ -35,15 +32,5 @@ package enum StandardDescriptors {
             try? SystemCall.duplicate(opened, onto: descriptor)
             SystemCall.close(opened)
         }
-    }
-
-    /// Which of this process's output streams the file `name` reaches (by device and inode, so
-    /// `/dev/stdout`, `/proc/self/fd/1`, a link or another spelling of the file count too), or
-    /// `nil` for neither; standard output first, when both go to the same file.
-    package static func outputChannel(reachedBy name: FileName) -> OutputChannel? {
-        guard let file = FileIdentity(path: name) else { return nil }
-        if FileIdentity(descriptor: STDOUT_FILENO) == file { return .standard }
-        if FileIdentity(descriptor: STDERR_FILENO) == file { return .error }
-        return nil
     }
 }
