@@ -92,6 +92,20 @@
             #expect(StandIn.texts(in: list) == ["Alien (1979)", "Jaws (1975)"])
         }
 
+        /// A rename from elsewhere reaches the list through its model: the
+        /// row shows the new title, in its place.
+        @Test func aRenameFromElsewhereShowsTheNewTitle() throws {
+            let (viewModel, list) = onScreen()
+
+            try viewModel.rename(at: 2, to: "Jaws 2")
+
+            #expect(list.model.rows == viewModel.state.movies)
+            #expect(
+                StandIn.texts(in: list) == [
+                    "Alien (1979)", "Heat (1995)", "Jaws 2 (1975)", "Up (2009)",
+                ])
+        }
+
         @Test func aDragWhileTheListLoadsChangesNothing() throws {
             let (viewModel, list) = onScreen(api: HangingAPI())
             viewModel.refresh()

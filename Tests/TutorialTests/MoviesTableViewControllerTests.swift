@@ -77,6 +77,36 @@
             #expect(controller.rows == viewModel.state.movies)
         }
 
+        /// A rename reloads its one row, in a batch.
+        ///
+        /// No row moved: the row that reads differently is drawn again, and
+        /// its cell shows the new title. Its undo is a rename too.
+        @Test func aRenameFromElsewhereReloadsItsRowAlone() throws {
+            let (viewModel, controller) = onScreen()
+
+            try viewModel.rename(at: 2, to: "Jaws 2")
+
+            #expect(
+                controller.tableView.calls == [
+                    "reloadData()", "performBatchUpdates {",
+                    "  reloadRows(at: [2], with: .automatic)", "}",
+                ])
+            #expect(controller.rows == viewModel.state.movies)
+            #expect(
+                controller.tableView.shownTexts() == [
+                    "Alien (1979)", "Heat (1995)", "Jaws 2 (1975)", "Up (2009)",
+                ])
+
+            try viewModel.undo()
+
+            #expect(
+                Array(controller.tableView.calls.dropFirst(4)) == [
+                    "performBatchUpdates {",
+                    "  reloadRows(at: [2], with: .automatic)", "}",
+                ])
+            #expect(controller.tableView.shownTexts()[2] == "Jaws (1975)")
+        }
+
         @Test func swipeToDeleteSendsDeleteAndTheChangeDeletesTheRow() {
             let (viewModel, controller) = onScreen()
 
