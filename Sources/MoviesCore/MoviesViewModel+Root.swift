@@ -73,6 +73,12 @@ extension MoviesViewModel {
                 return (Changes(reload, then: state.finishLoading()), .supersedeFetch)
             case .fetchFailed(let reason):
                 return (Changes(state.failLoading(reason)), .supersedeFetch)
+            case .journaled(let change):
+                // Another session's edit: applied, delivered, but not this store's to undo.
+                return (Changes(try state.apply(change)), .none)
+            case .snapshotWritten(let movies):
+                hasList = true
+                return (Changes(state.reload(movies)), .none)
             }
         }
 

@@ -1,7 +1,8 @@
 // Role in the data flow: beside `save`. The command replaces its file with a new one, so it must
 // never be given a file the session has open: the state file would lose its journal, the trace
 // would become a catalog while later actions go to the unlinked old file, and so would the
-// session's own output. This says which of them a name reaches, whatever the spelling.
+// session's own output; a followed state file is its owner's, never written by a follower. This
+// says which of them a name reaches, whatever the spelling.
 
 import MoviesFormats
 import SystemBoundary
@@ -18,6 +19,8 @@ struct OpenFiles {
     let journal: StateFileJournal?
     /// The trace, with `--trace`.
     let trace: TraceWriter?
+    /// The state file this session follows, with `--follow`: its owner's, never written here.
+    var followed: FileName?
 
     /// Which of the files the session has open `name` reaches, by device and inode (any name for
     /// it, a link, another spelling), said as the end of `save`'s refusal; `nil` for none.
@@ -26,6 +29,9 @@ struct OpenFiles {
             return journal.failure == nil
                 ? "the state file; every edit is in it already"
                 : "the state file, which failed; save the list to another file"
+        }
+        if let followed, let file = FileIdentity(path: name), FileIdentity(path: followed) == file {
+            return "the state file this session follows; only the session that owns it writes it"
         }
         if trace?.isSameFile(name) == true {
             return "this session's trace; saving over it would end the trace"
