@@ -51,11 +51,14 @@ package final class FileWatch: Sendable {
     private let stopper: Int32
 
     /// Watches the file named `name` (its links followed already: the folder watched is the
-    /// one it is in); `polling` forces the poll even where inotify exists (for the tests of
-    /// the fallback).
+    /// one it is in).
     ///
     /// `nil` only when the thread cannot be woken to end it (no pipe can be made).
-    package init?(name: FileName, polling: Bool = false) {
+    /// - Parameters:
+    ///   - polling: poll even where inotify exists (for the tests of the fallback).
+    ///   - checkInterval: how often a notified watch looks anyway, in milliseconds (tests make
+    ///     it long, to see the notifications alone).
+    package init?(name: FileName, polling: Bool = false, checkInterval: Int = checkInterval) {
         guard let ends = try? SystemCall.makePipe() else { return nil }
         let (stream, continuation) = AsyncStream.makeStream(
             of: Void.self, bufferingPolicy: .bufferingNewest(1))
@@ -68,10 +71,10 @@ package final class FileWatch: Sendable {
         let thread = Thread {
             defer {
                 SystemCall.close(stopped)
-                if let events { SystemCall.close(events.descriptor) }
+                if let events { SystemCall.close(events) }
                 continuation.finish()
             }
-            Self.watch(events, name: base, stoppedBy: stopped) {
+            Self.watch(events, name: base, every: checkInterval, stoppedBy: stopped) {
                 continuation.yield()
             }
         }
@@ -83,37 +86,37 @@ package final class FileWatch: Sendable {
         SystemCall.close(stopper)
     }
 
-    /// An inotify instance watching the folder of `name` for what can happen to a file in it,
-    /// or `nil` where there is none to be had.
-    private static func notifier(for name: FileName) -> (descriptor: Int32, watch: Int32)? {
+    /// The descriptor of an inotify instance watching the folder of `name` for what can happen
+    /// to a file in it, or `nil` where there is none to be had.
+    private static func notifier(for name: FileName) -> Int32? {
         #if canImport(Glibc)
             guard let descriptor = try? SystemCall.inotifyStart() else { return nil }
             let mask = UInt32(
                 IN_MODIFY | IN_ATTRIB | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO
                     | IN_DELETE_SELF | IN_MOVE_SELF)
-            guard let watch = try? SystemCall.inotifyWatch(descriptor, name.directory, mask: mask)
+            guard (try? SystemCall.inotifyWatch(descriptor, name.directory, mask: mask)) != nil
             else {
                 SystemCall.close(descriptor)
                 return nil
             }
-            return (descriptor, watch)
+            return descriptor
         #else
             return nil
         #endif
     }
 
     /// Calls `wake` whenever the file may have changed, until `stopped` is readable or hung
-    /// up; with `events`, as inotify reports events on `name` (a name in the watched folder),
-    /// else every `pollingInterval`.
+    /// up; with `events`, as inotify reports events on `name` (a name in the watched folder)
+    /// and every `checkInterval` milliseconds, else every `pollingInterval`.
     private static func watch(
-        _ events: (descriptor: Int32, watch: Int32)?, name: [UInt8], stoppedBy stopped: Int32,
+        _ events: Int32?, name: [UInt8], every checkInterval: Int, stoppedBy stopped: Int32,
         wake: () -> Void
     ) {
         var notifier = events
         while true {
             var waiting = [pollfd(fd: stopped, events: Int16(POLLIN), revents: 0)]
             if let notifier {
-                waiting.append(pollfd(fd: notifier.descriptor, events: Int16(POLLIN), revents: 0))
+                waiting.append(pollfd(fd: notifier, events: Int16(POLLIN), revents: 0))
             }
             let timeout = Int32(notifier == nil ? pollingInterval : checkInterval)
             guard let ready = try? SystemCall.pollReady(&waiting, timeout: timeout) else {
@@ -124,7 +127,7 @@ package final class FileWatch: Sendable {
                 wake()
                 continue
             }
-            switch concerns(current, name: name) {
+            switch concern(ofEventsOn: current, name: name) {
             case .name: wake()
             case .nothing: break
             case .lostTheFolder:
@@ -136,8 +139,8 @@ package final class FileWatch: Sendable {
         }
     }
 
-    /// What the events waiting on `notifier` say about `name`.
-    private enum Concern {
+    /// What events in the watched folder say about the file called `name` there.
+    enum Concern: Equatable {
         /// Nothing that happened to it.
         case nothing
         /// Something happened to the file of that name, or events were lost.
@@ -146,13 +149,23 @@ package final class FileWatch: Sendable {
         case lostTheFolder
     }
 
-    private static func concerns(_ notifier: (descriptor: Int32, watch: Int32), name: [UInt8])
-        -> Concern
-    {
+    /// What the events waiting on the inotify instance `descriptor` say about `name`.
+    private static func concern(ofEventsOn descriptor: Int32, name: [UInt8]) -> Concern {
         #if canImport(Glibc)
-            guard let events = try? SystemCall.inotifyEvents(notifier.descriptor) else {
+            guard let events = try? SystemCall.inotifyEvents(descriptor) else {
                 return .lostTheFolder
             }
+            return concern(of: events, name: name)
+        #else
+            return .nothing
+        #endif
+    }
+
+    #if canImport(Glibc)
+        /// What `events` say about the file called `name` in the watched folder: only events on
+        /// that name count (a fold's temporary file beside it writes a lot), and events lost
+        /// from the queue might have been about it.
+        static func concern(of events: [InotifyEvent], name: [UInt8]) -> Concern {
             var concern = Concern.nothing
             for event in events {
                 let gone = UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF | IN_UNMOUNT)
@@ -162,8 +175,6 @@ package final class FileWatch: Sendable {
                 }
             }
             return concern
-        #else
-            return .nothing
-        #endif
-    }
+        }
+    #endif
 }
