@@ -137,8 +137,8 @@ struct CommandRunnerStateFileFailureTests {
         _ = harness.runner.run(command, number: 2)
 
         let refusal =
-            "line 2: \(name): refused: this session follows owner.state read-only; edit the list in "
-            + "the session that owns it"
+            "line 2: \(name): refused: following owner.state read-only; edit in the session that "
+            + "owns it"
         if type(of: command).changesTheList {
             #expect(harness.output.lines(.error) == [refusal])
             #expect(recorder.changes.isEmpty, "nothing reached the store")

@@ -105,8 +105,7 @@ struct FollowEndToEndTests {
             directory: directory.url)
         #expect(run.status == 1)
         let refusal =
-            "refused: this session follows movies.state read-only; edit the list in the "
-            + "session that owns it"
+            "refused: following movies.state read-only; edit in the session that owns it"
         #expect(
             run.stderrLines == [
                 "line 1: delete: \(refusal)", "line 2: refresh: \(refusal)",

@@ -31,7 +31,7 @@ extension CommandRunner {
     /// Why `command` is refused in a session that follows `file`: it names the file and where
     /// to edit it.
     static func refusal(of command: CommandReference, following file: FileName) -> String {
-        "\(command.name): refused: this session follows \(file.excerpt(limit: 200)) read-only; "
-            + "edit the list in the session that owns it"
+        "\(command.name): refused: following \(file.excerpt(limit: 200)) read-only; edit in the "
+            + "session that owns it"
     }
 }

@@ -131,8 +131,7 @@ package final class MoviesViewController {
     package static func followingLine(_ count: Int, in file: FileName) -> String {
         let name = file.excerpt(limit: 200)
         guard count > 0 else { return "Following \(name), which holds no list yet (read-only)." }
-        return "Following \(Counted(count, "movie")) in \(name) (read-only: edit them in the "
-            + "session that owns it)."
+        return "Following \(Counted(count, "movie")) in \(name) (read-only)."
     }
 
     /// Says where a restored list came from, in place of the loading indicator: a session
