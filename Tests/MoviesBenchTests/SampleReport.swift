@@ -8,13 +8,21 @@
 enum SampleReport {
     /// The report, with the store's ratio at 1,000 movies (its target is ≤ 1.5) and the load's
     /// ratio to a bare decode (≤ 1.2) as given.
-    static func make(smallestDispatchRatio: Double = 1.93, loadRatio: Double = 0.18)
-        -> BenchmarkReport
-    {
+    /// `largestFollowLag`, when given, is the follower's lag at the 99th percentile at the
+    /// largest size.
+    static func make(
+        smallestDispatchRatio: Double = 1.93, loadRatio: Double = 0.18,
+        largestFollowLag: Double? = nil
+    ) -> BenchmarkReport {
         var dispatch = self.dispatch
         dispatch[0].ratio = smallestDispatchRatio
         var load = self.load
         load.ratio = loadRatio
+        var follow = self.follow
+        if let largestFollowLag {
+            follow[follow.count - 1].lagP99Nanoseconds = largestFollowLag
+            follow[follow.count - 1].lagMaxNanoseconds = largestFollowLag
+        }
         return BenchmarkReport(
             machine: MachineInfo(
                 architecture: "x86_64", cores: 2, cpuModel: "Intel(R) Xeon(R) Processor",
@@ -33,7 +41,8 @@ enum SampleReport {
             restore: restore,
             screen: screen,
             filter: filter,
-            filterScreen: filterScreen
+            filterScreen: filterScreen,
+            follow: follow
         )
     }
 
@@ -184,5 +193,24 @@ enum SampleReport {
             rowsDrawnPerEdit: drawn, rowsRenumberedPerEdit: renumbered, fullRepaintBytes: 1_850,
             findOnNanoseconds: Double(movies) * 2_000, foldNanosecondsPerTitle: 4_600,
             findOnSpeedup: 2.3)
+    }
+
+    /// The follower at each size: a lag of a few hundred microseconds, rows of about 30 bytes.
+    private static let follow: [FollowBenchmark.Result] = [
+        followResult(
+            1_000, median: 412_300, p99: 1_210_000, largest: 2_870_000, line: 29.4, screen: 231.6),
+        followResult(
+            10_000, median: 455_800, p99: 1_380_000, largest: 3_020_000, line: 30.1, screen: 236.2),
+        followResult(
+            100_000, median: 498_200, p99: 1_720_000, largest: 4_410_000, line: 31.2, screen: 240.8),
+    ]
+
+    private static func followResult(
+        _ movies: Int, median: Double, p99: Double, largest: Double, line: Double, screen: Double
+    ) -> FollowBenchmark.Result {
+        FollowBenchmark.Result(
+            movies: movies, edits: 400, lagMedianNanoseconds: median, lagP99Nanoseconds: p99,
+            lagMaxNanoseconds: largest, targetLagNanoseconds: 100_000_000, lineBytesPerEdit: line,
+            screenBytesPerEdit: screen, rows: 40, columns: 80, fullRepaintBytes: 1_536)
     }
 }

@@ -16,7 +16,7 @@ import MoviesFormats
 /// file says into actions. A snapshot equal to the list shown (the owner folded its journal) is no
 /// action at all; one that differs (the owner's refresh, another file put there) is a reload.
 @MainActor
-final class StateFileFollower {
+package final class StateFileFollower {
     private let file: FollowedStateFile
     private let viewModel: MoviesViewModel
     /// Says something about the file to the user (stderr, or the screen view's message line).
@@ -27,7 +27,9 @@ final class StateFileFollower {
 
     /// A follower of `file` sending its actions to `viewModel`, and saying on `report` when the
     /// file is lost and found again.
-    init(file: FollowedStateFile, viewModel: MoviesViewModel, report: @escaping (String) -> Void) {
+    package init(
+        file: FollowedStateFile, viewModel: MoviesViewModel, report: @escaping (String) -> Void
+    ) {
         self.file = file
         self.viewModel = viewModel
         self.report = report
@@ -61,7 +63,7 @@ final class StateFileFollower {
     }
 
     /// Reads what is new in the file and sends it to the store, in order.
-    func catchUp() {
+    package func catchUp() {
         // After a Change that did not fit, the file is given up: what was read after it in the
         // same look is not sent, until a new snapshot starts over.
         var skipping = false
