@@ -74,7 +74,7 @@ extension MoviesViewModel {
             case .fetchFailed(let reason):
                 return (Changes(state.failLoading(reason)), .supersedeFetch)
             case .journaled(let change):
-                // Another session's edit: applied, delivered, but not this store's to undo.
+                // Another session's edit: applied, not this store's to undo.
                 return (Changes(try state.apply(change)), .none)
             case .snapshotWritten(let movies):
                 hasList = true

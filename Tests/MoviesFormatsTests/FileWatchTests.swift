@@ -54,8 +54,9 @@ struct FileWatchTests {
         }
     }
 
-    /// Each way a file's name can change wakes the watch, by either method. The notified watch
-    /// looks by itself only once a minute here, so each wake is the kernel's.
+    /// Each way a file's name can change wakes the watch, by either method.
+    ///
+    /// The notified watch looks by itself only once a minute here, so each wake is the kernel's.
     @Test(arguments: [false, true])
     func aWriteARenameOverTheNameAndARemovalEachWakeTheWatch(polling: Bool) async throws {
         let file = try TestStateFile(Array("[]\n".utf8))

@@ -63,6 +63,8 @@ struct FollowedStateFileTests {
         #expect(followed.readNew() == [], "each line once")
     }
 
+    /// A torn line that the next owner cuts off and writes over is read as it ends.
+    ///
     /// A killed owner leaves a torn line; the next owner cuts it off at its start and journals
     /// another edit there. The follower, which never took the torn bytes, reads the new line.
     @Test func aTornLineCutOffAndWrittenOverIsReadAsItEnds() throws {
@@ -78,6 +80,8 @@ struct FollowedStateFileTests {
         #expect(followed.readNew() == [.journaled(.moved(jaws, from: 2, to: 0), line: 2)])
     }
 
+    /// A fold is followed without a gap or a duplicate.
+    ///
     /// The owner's fold renames a new file over the name. The lines the follower had not read
     /// yet come from the old file first; the new snapshot, which holds them, is then no news.
     @Test func aFoldIsFollowedWithoutAGapOrADuplicate() throws {

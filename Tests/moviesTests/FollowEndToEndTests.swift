@@ -200,12 +200,14 @@ struct FollowEndToEndTests {
     static let kills = 100
     static let lanes = 4
 
-    /// The owner killed with SIGKILL at seeded moments (a delay after its start, a number of
-    /// rows drawn, the end of its input, which is its closing fold): after each kill, and a
-    /// fresh owner that restores the file, the follower shows exactly the list the file holds,
-    /// and it never says it lost the file. Every tenth kill also leaves half a line at the end
-    /// of the file, as a kill between two writes of one line would: never shown, never taken
-    /// for damage.
+    /// The owner killed with SIGKILL at 100 seeded moments never shows the follower a line it
+    /// did not finish.
+    ///
+    /// Kills come after a delay from its start, after a number of rows drawn, or at the end of
+    /// its input (its closing fold). After each kill, and a fresh owner that restores the file,
+    /// the follower shows exactly the list the file holds, and it never says it lost the file.
+    /// Every tenth kill also leaves half a line at the end of the file, as a kill between two
+    /// writes of one line would: never shown, never taken for damage.
     @Test(.timeLimit(.minutes(5)))
     func theOwnerKilledAtSeededMomentsNeverShowsTheFollowerAnIncompleteLine() async throws {
         let catalog = try await CrashSafetyTests.bundledCatalog()
