@@ -77,7 +77,6 @@ extension MoviesViewModel {
                 // Another session's edit: applied, not this store's to undo.
                 return (Changes(try state.apply(change)), .none)
             case .snapshotWritten(let movies):
-                hasList = true
                 return (Changes(state.reload(movies)), .none)
             }
         }

@@ -78,9 +78,9 @@ struct RootActionsFromAnotherProcessTests {
         #expect(store.store.history.undoCount == 1, "only this store's own edit")
     }
 
-    /// A follower that started from an empty file has no list until the first snapshot, which
-    /// is then its first list: an empty start is not an edit either.
-    @Test func aFirstSnapshotOnAnEmptyStoreIsItsFirstList() {
+    /// A follower that started from an empty file gets its first list as a snapshot; that is
+    /// no edit of its own either.
+    @Test func aFirstSnapshotOnAnEmptyStoreIsNotUndoneEither() {
         let store = TestStore(api: StubAPI())
         store.send(.snapshotWritten(movies: sampleMovies), emits: [.reloaded(replaced: [])])
         store.send(.undo, fails: .nothingToUndo)

@@ -127,8 +127,12 @@ package final class FollowedStateFile {
     /// came of a new file at the name (or of the file's being removed or spoilt).
     package func readNew() -> [Event] {
         var events: [Event] = []
-        var afresh = readLines(into: &events)
+        // The name first, then the file. An owner writes nothing to a file once a new one has
+        // taken its name, so when the name is seen to lead elsewhere, the file read now is
+        // complete: it is read to its last complete line before its successor, whose snapshot
+        // holds those lines.
         let named = FileIdentity(path: path)
+        var afresh = readLines(into: &events)
         if let current {
             afresh = afresh || named != current.identity
         } else {
@@ -136,9 +140,6 @@ package final class FollowedStateFile {
             afresh = named != lostAt
         }
         guard afresh else { return events }
-        // A file that was replaced is complete now: read it to its last complete line before
-        // its successor, whose snapshot holds those lines.
-        if let current, named != current.identity { _ = readLines(into: &events) }
         closeCurrent()
         do {
             let (opened, reading) = try Self.openFile(path)
