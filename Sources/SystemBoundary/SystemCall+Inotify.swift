@@ -12,7 +12,7 @@
     package struct InotifyEvent: Equatable, Sendable {
         /// The watch descriptor `inotifyWatch` returned, or -1 for the queue itself
         /// (`IN_Q_OVERFLOW`: events were lost).
-        package var watch: Int32
+        var watch: Int32
         /// The `IN_…` bits of what happened.
         package var mask: UInt32
         /// The name within the watched folder, without its NUL padding.

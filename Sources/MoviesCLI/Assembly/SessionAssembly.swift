@@ -3,9 +3,8 @@
 // builds the store with its middleware and the durability gate, has the frontend make the view and
 // say where input and output are, builds the command runner and the session, shows the restored or
 // followed list or starts the first fetch, runs the session, and says at the end what became of
-// the files. A state file that fails is said at once,
-// through the runner, and from then on the runner refuses edits. Only the frontend differs between
-// a pipe and a terminal.
+// the files. A state file that fails is said at once, through the runner, and from then on the
+// runner refuses edits. Only the frontend differs between a pipe and a terminal.
 //
 //   Frontend's input ─► Session ─► CommandRunner ─► MoviesViewModel ─► view ─► Frontend's output
 //                                  (trace, journal, gate: middleware)   └─► DurableOutput (--state)

@@ -38,9 +38,9 @@ package final class FileWatch: Sendable {
 
     /// How often a watch without inotify looks: a change is seen this long after it at worst,
     /// well inside the 100 ms a follower's row may take.
-    package static let pollingInterval = 20
+    static let pollingInterval = 20
     /// How often a watch with inotify looks anyway, in milliseconds.
-    package static let checkInterval = 500
+    static let checkInterval = 500
 
     /// How this watch learns of changes.
     package let method: Method
