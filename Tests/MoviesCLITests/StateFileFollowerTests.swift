@@ -285,7 +285,7 @@ struct StateFileFollowerTests {
         for step in 0..<3 {
             try owner.viewModel.move(from: 0, to: 2)
             owner.journal.commit()
-            let deadline = ContinuousClock.now + .seconds(10)
+            let deadline = ContinuousClock.now + .seconds(60)
             while follower.viewModel.state.movies != owner.viewModel.state.movies,
                 ContinuousClock.now < deadline
             {
