@@ -134,7 +134,7 @@ struct BenchmarkPlan: Equatable, Sendable {
         filterPercents: [1, 10, 50, 100],
         filterRounds: 5,
         followSizes: [1_000, 10_000, 100_000],
-        followEdits: 400,
+        followEdits: 1_000,
         followTargetLagMilliseconds: 100
     )
 

@@ -164,8 +164,10 @@ enum PerformancePage {
             + "is the follower's: waking, reading, applying, drawing). Each edit is committed, then "
             + "the follower's output is read until its row arrives, which must be the row the "
             + "owner's own line view drew, or the benchmark stops; a row that comes before the "
-            + "commit returns counts as no lag. The edits touch the first rows, which a screen "
-            + "view following the same file in process shows; its list must end as the owner's.",
+            + "commit returns counts as no lag. The full run's edits pass the journal's bound "
+            + "twice at each size, so the owner folds and the follower reads the new snapshot "
+            + "whole: the largest lags. The edits touch the first rows, which a screen view "
+            + "following the same file in process shows; its list must end as the owner's.",
         "The find section's screen view searches the titles for a word that the chosen share of "
             + "them holds, and shows the matches from their middle; each edit is measured by the "
             + "bytes written, the list rows drawn whole and the rows whose position digits alone "
@@ -658,7 +660,7 @@ enum PerformancePage {
                 + " of a full repaint: from \(Format.grouped(smallest.movies)) movies to "
                 + "\(Format.grouped(largest.movies)) the bytes grow \(Format.growth(growth.line)) "
                 + "and \(Format.growth(growth.screen)) (target "
-                + "\(verdict(allMet(report, .follow)))), the position digits' share."
+                + "\(verdict(allMet(report, .follow))))."
         }
         return [text]
     }

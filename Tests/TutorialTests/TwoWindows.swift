@@ -20,7 +20,9 @@ final class Journal: MoviesMiddleware {
         guard case .changes(let changes) = record.outcome else { return }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        for change in changes where change.changesList {
+        // A reload is a whole list: the app's journal writes it as a
+        // new snapshot, which a follower takes as `.snapshotWritten`.
+        for change in changes where change.changesList && !change.isReload {
             guard let line = try? encoder.encode(change) else { continue }
             lines.append(String(decoding: line, as: UTF8.self))
         }

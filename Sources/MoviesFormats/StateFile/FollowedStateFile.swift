@@ -187,8 +187,9 @@ package final class FollowedStateFile {
                 lose(.file(FileError(path: path, error)), into: &events)
                 return false
             }
-            // Cut short (a new owner cut off a torn line we never took, or someone else cut
-            // what we did take), or grown in a way no owner grows it: read it all again.
+            // Cut below what was taken (an owner whose commit failed cut its last lines back,
+            // or another program cut the file), or grown in a way no owner grows it: read it all
+            // again. (A new owner cuts only a torn line, which was never taken.)
             if size < file.offset || (!file.canAppend && size != file.offset) { return true }
             if size == file.offset { return false }
             let count: Int
