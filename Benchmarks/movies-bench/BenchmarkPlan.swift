@@ -73,6 +73,11 @@ struct BenchmarkPlan: Equatable, Sendable {
     /// The shares of the list the find section's filters match, in percent.
     var filterPercents: [Int]
     var filterRounds: Int
+    /// List sizes of the follow section, the edits followed at each, and the bound on the 99th
+    /// percentile of the follower's lag.
+    var followSizes: [Int]
+    var followEdits: Int
+    var followTargetLagMilliseconds: Double
 
     /// The full sizes; takes a minute or two in a release build (section 6 mostly waits for
     /// the disk).
@@ -127,7 +132,10 @@ struct BenchmarkPlan: Equatable, Sendable {
                 targetRatio: 2),
         ],
         filterPercents: [1, 10, 50, 100],
-        filterRounds: 5
+        filterRounds: 5,
+        followSizes: [1_000, 10_000, 100_000],
+        followEdits: 1_000,
+        followTargetLagMilliseconds: 100
     )
 
     /// The same sections and sizes, with far fewer actions: seconds, even in a debug build.
@@ -180,6 +188,9 @@ struct BenchmarkPlan: Equatable, Sendable {
                 movies: 100_000, actions: 10, refilterActions: 3, targetSpeedup: 10, targetRatio: 2),
         ],
         filterPercents: [10, 100],
-        filterRounds: 2
+        filterRounds: 2,
+        followSizes: [1_000, 10_000],
+        followEdits: 20,
+        followTargetLagMilliseconds: 100
     )
 }

@@ -21,6 +21,8 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
     var filter: [FilterBenchmark.Result]
     /// Section 9's screen view: bytes per edit while a find is on.
     var filterScreen: [FilteredScreenBenchmark.Result]
+    /// Section 10: a follower's lag and bytes per edit.
+    var follow: [FollowBenchmark.Result]
     var targets: [TargetCheck]
 
     init(
@@ -36,7 +38,8 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
         restore: RestoreBenchmark.Result,
         screen: [ScreenBenchmark.Result],
         filter: [FilterBenchmark.Result],
-        filterScreen: [FilteredScreenBenchmark.Result]
+        filterScreen: [FilteredScreenBenchmark.Result],
+        follow: [FollowBenchmark.Result]
     ) {
         self.machine = machine
         self.mode = mode
@@ -51,11 +54,12 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
         self.screen = screen
         self.filter = filter
         self.filterScreen = filterScreen
+        self.follow = follow
         targets =
             Self.checks(dispatch: dispatch, redraw: redraw, load: load)
             + Self.checks(undo: undo, script: script, restore: restore)
             + Self.checks(screen: screen) + Self.checks(filter: filter)
-            + Self.checks(filterScreen: filterScreen)
+            + Self.checks(filterScreen: filterScreen) + Self.checks(follow: follow)
     }
 
     /// The report as one JSON object, keys sorted so that two runs diff cleanly.
@@ -171,6 +175,33 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
                 met: growth.factor <= 1.25
             )
         }
+    }
+
+    /// The follow section's targets: the follower's lag at the 99th percentile within its bound
+    /// at every size, and its bytes per edit independent of N, read as for the line view and the
+    /// screen view (the mean edit at the largest N within 25% of the smallest N's, in each).
+    private static func checks(follow: [FollowBenchmark.Result]) -> [TargetCheck] {
+        var checks = follow.map { result in
+            TargetCheck(
+                topic: .follow,
+                subject: "follow N=\(Format.grouped(result.movies))",
+                goal: "lag p99 ≤ \(Format.duration(result.targetLagNanoseconds))",
+                measured: Format.duration(result.lagP99Nanoseconds),
+                met: result.meetsTarget)
+        }
+        if let smallest = follow.first, let largest = follow.last,
+            let growth = FollowBenchmark.growth(follow)
+        {
+            checks.append(
+                TargetCheck(
+                    topic: .follow,
+                    subject: "follow N=\(Format.grouped(smallest.movies))→"
+                        + Format.grouped(largest.movies),
+                    goal: "bytes/edit independent of N (line, screen)",
+                    measured: "\(Format.growth(growth.line)), \(Format.growth(growth.screen))",
+                    met: growth.line <= 1.25 && growth.screen <= 1.25))
+        }
+        return checks
     }
 
     /// The targets of the undo, state-file and restore sections.

@@ -1,4 +1,4 @@
-// Role in the benchmark: the running order. It runs the nine sections with the sizes
+// Role in the benchmark: the running order. It runs the ten sections with the sizes
 // of a `BenchmarkPlan`, tells the person waiting on stderr what it is doing, and gathers the
 // figures into a `BenchmarkReport`.
 
@@ -90,6 +90,16 @@ enum BenchmarkSuite {
             }
         }
 
+        var follow: [FollowBenchmark.Result] = []
+        for size in plan.followSizes {
+            progress("follow: \(size) movies, \(plan.followEdits) edits through a follower process")
+            follow.append(
+                try FollowBenchmark.run(
+                    movies: size, edits: plan.followEdits, rows: plan.screenRows,
+                    columns: plan.screenColumns,
+                    targetLagMilliseconds: plan.followTargetLagMilliseconds, seed: seed))
+        }
+
         return BenchmarkReport(
             machine: MachineInfo.current(),
             mode: options.quick ? "quick" : "full",
@@ -103,7 +113,8 @@ enum BenchmarkSuite {
             restore: restore,
             screen: screen,
             filter: filter,
-            filterScreen: filterScreen
+            filterScreen: filterScreen,
+            follow: follow
         )
     }
 

@@ -159,6 +159,15 @@ enum PerformancePage {
             + "of the stream only. Each side folds what a view would draw into a checksum, and "
             + "after the rounds the derived list's rows and positions must be the final list "
             + "filtered afresh, or the benchmark stops.",
+        "The follow section starts the real binary with `--follow` on a state file the benchmark "
+            + "owns through the app's own journal (its `fsync` replaced by nothing, so that the lag "
+            + "is the follower's: waking, reading, applying, drawing). Each edit is committed, then "
+            + "the follower's output is read until its row arrives, which must be the row the "
+            + "owner's own line view drew, or the benchmark stops; a row that comes before the "
+            + "commit returns counts as no lag. The full run's edits pass the journal's bound "
+            + "twice at each size, so the owner folds and the follower reads the new snapshot "
+            + "whole: the largest lags. The edits touch the first rows, which a screen view "
+            + "following the same file in process shows; its list must end as the owner's.",
         "The find section's screen view searches the titles for a word that the chosen share of "
             + "them holds, and shows the matches from their middle; each edit is measured by the "
             + "bytes written, the list rows drawn whole and the rows whose position digits alone "
@@ -172,7 +181,7 @@ enum PerformancePage {
         let paragraphs =
             dispatch(report.dispatch) + drawing(report) + pipeline(report) + load(report.load)
             + undo(report) + history(report) + script(report) + restore(report)
-            + find(report) + findScreen(report)
+            + find(report) + findScreen(report) + follow(report)
         return paragraphs.map { Prose.wrapped($0) }
     }
 
@@ -610,6 +619,49 @@ enum PerformancePage {
             + "\(Format.grouped(largest.movies)) movies, where folding every title with Foundation "
             + "would take " + Prose.range(atLargest.map(\.findOnSpeedup), Format.factor)
             + " times as long."
+        return [text]
+    }
+
+    /// Section 10: a follower in another process, its lag and its bytes per edit.
+    private static func follow(_ report: BenchmarkReport) -> [String] {
+        let results = report.follow
+        guard let smallest = results.first, let largest = results.last else { return [] }
+        let lagMet = results.allSatisfy(\.meetsTarget)
+        let lead =
+            lagMet
+            ? "A second window shows each edit within milliseconds"
+            : "A second window lags behind its owner"
+        var text =
+            "**\(lead)** (section 10). `movies --follow FILE` runs in a process of its own and reads "
+            + "the journal the owning session writes: each line is a `Change`, which its store "
+            + "applies through the reducer a restore uses and its views draw as the owner's do, so "
+            + "nothing is diffed. Its row for an edit arrives "
+            + Prose.range(results.map(\.lagMedianNanoseconds), Format.duration)
+            + " after the owner's commit at the median and "
+            + Prose.range(results.map(\.lagP99Nanoseconds), Format.duration)
+            + " at the 99th percentile, over \(Format.grouped(smallest.edits)) edits at each of "
+            + Prose.list(results.map { Format.grouped($0.movies) }) + " movies (the largest: "
+            + Prose.range(results.map(\.lagMaxNanoseconds), Format.duration) + "). "
+            + targetSentence(
+                results.map { result in
+                    Verdict(
+                        place: Format.grouped(result.movies), met: result.meetsTarget,
+                        bound: "p99 ≤ " + Format.duration(result.targetLagNanoseconds),
+                        missedBy: Format.duration(result.lagP99Nanoseconds))
+                }, unit: " movies")
+        if let growth = FollowBenchmark.growth(results) {
+            text +=
+                " Its row takes " + Prose.range(results.map(\.lineBytesPerEdit), Format.meanBytes)
+                + " per edit, and a screen view following the same file repaints an edit in "
+                + Prose.range(results.map(\.screenBytesPerEdit), Format.meanBytes) + ", "
+                + Prose.range(
+                    results.map { $0.screenBytesPerEdit / Double(max($0.fullRepaintBytes, 1)) },
+                    Format.percent)
+                + " of a full repaint: from \(Format.grouped(smallest.movies)) movies to "
+                + "\(Format.grouped(largest.movies)) the bytes grow \(Format.growth(growth.line)) "
+                + "and \(Format.growth(growth.screen)) (target "
+                + "\(verdict(allMet(report, .follow))))."
+        }
         return [text]
     }
 

@@ -39,6 +39,8 @@ enum ReportTable {
         lines.append("")
         lines += filterScreen(report.filterScreen)
         lines.append("")
+        lines += follow(report.follow)
+        lines.append("")
         lines += targets(report.targets)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -423,6 +425,39 @@ enum ReportTable {
                         Format.percent(share),
                         Format.duration(result.findOnNanoseconds),
                         Format.factor(result.findOnSpeedup),
+                    ], widths))
+        }
+        return lines
+    }
+
+    private static func follow(_ results: [FollowBenchmark.Result]) -> [String] {
+        let widths = [9, 7, 12, 12, 12, 12, 13, 14, 11]
+        let window = results.first.map { "\($0.rows)×\($0.columns)" } ?? ""
+        var lines = [
+            "10. Follow: `movies --follow FILE` in a process of its own while this one edits FILE "
+                + "through a journal (no fsync)",
+            "   lag: from the owner's commit to the follower's row read from its output; bytes "
+                + "per edit: its row, and a following screen view on a \(window) window",
+            row(
+                [
+                    "N", "edits", "lag median", "lag p99", "lag largest", "row bytes",
+                    "screen bytes", "full repaint", "edit/full",
+                ], widths),
+        ]
+        for result in results {
+            let share = result.screenBytesPerEdit / Double(max(result.fullRepaintBytes, 1))
+            lines.append(
+                row(
+                    [
+                        Format.grouped(result.movies),
+                        Format.grouped(result.edits),
+                        Format.duration(result.lagMedianNanoseconds),
+                        Format.duration(result.lagP99Nanoseconds),
+                        Format.duration(result.lagMaxNanoseconds),
+                        Format.meanBytes(result.lineBytesPerEdit),
+                        Format.meanBytes(result.screenBytesPerEdit),
+                        Format.bytes(result.fullRepaintBytes),
+                        Format.percent(share),
                     ], widths))
         }
         return lines

@@ -39,7 +39,8 @@ struct Samples: Equatable, Sendable {
         return Self.median(of: ratios)
     }
 
-    private static func median(of values: [Double]) -> Double {
+    /// The middle of `values` (the mean of the two middle ones for an even count); 0 for none.
+    static func median(of values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }
         let middle = sorted.count / 2

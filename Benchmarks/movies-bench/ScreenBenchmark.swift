@@ -32,7 +32,7 @@ enum ScreenBenchmark {
     }
 
     /// A terminal that keeps nothing but the count of bytes written to it.
-    private final class CountingTerminal: TerminalOutput {
+    final class CountingTerminal: TerminalOutput {
         var bytes = 0
         func write(_ text: String) { bytes += text.utf8.count }
     }

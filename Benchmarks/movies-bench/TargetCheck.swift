@@ -11,7 +11,7 @@ struct TargetCheck: Codable, Equatable, Sendable {
     /// topic spelled wrong does not compile, where a string would quietly match no target.
     enum Topic: String, Codable, Equatable, Sendable {
         case dispatch, redraw, load, undo, history, undoRefresh, script, restore, screen, find
-        case findScreen
+        case findScreen, follow
     }
 
     var topic: Topic

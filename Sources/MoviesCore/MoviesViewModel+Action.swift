@@ -29,5 +29,21 @@ extension MoviesViewModel {
         case fetchSucceeded(movies: [Movie])
         /// A fetch failed for `reason`; the list keeps what it had.
         case fetchFailed(reason: String)
+
+        // Actions from another process: a store that follows a state file another session
+        // keeps (`movies --follow FILE`) is sent these, read from the file, instead of edits
+        // typed at its keyboard. Its views are the same views: they draw the same Changes.
+
+        /// Another session made `change` and journaled it: apply it as it is.
+        ///
+        /// The Change travelled as a line of the state file's journal, and is applied through
+        /// the reducer a restore uses (`MoviesState.apply(_:)`), which checks that it fits the
+        /// list: a following store whose list is the file's ends with the file's list. It is no
+        /// edit of this store's, so undo does not see it: undoing it is the other session's.
+        case journaled(change: MoviesState.Change)
+        /// Another session's list, as a new snapshot of its state file holds it (after its
+        /// refresh, or a file put in place of the one followed): it replaces the list, as a
+        /// fetch's answer does, and emits `.reloaded`. Not recorded for undo either.
+        case snapshotWritten(movies: [Movie])
     }
 }

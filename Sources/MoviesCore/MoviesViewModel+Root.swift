@@ -73,6 +73,11 @@ extension MoviesViewModel {
                 return (Changes(reload, then: state.finishLoading()), .supersedeFetch)
             case .fetchFailed(let reason):
                 return (Changes(state.failLoading(reason)), .supersedeFetch)
+            case .journaled(let change):
+                // Another session's edit: applied, not this store's to undo.
+                return (Changes(try state.apply(change)), .none)
+            case .snapshotWritten(let movies):
+                return (Changes(state.reload(movies)), .none)
             }
         }
 

@@ -1,6 +1,6 @@
 // Role in the data flow: the bytes of a file, in and out. A catalog, a state file and a trace are
-// read through here a buffer at a time; a journal line, a snapshot and a trace line are written
-// whole through `writeAll`'s loop.
+// read through here a buffer at a time (a followed state file from a given offset); a journal
+// line, a snapshot and a trace line are written whole through `writeAll`'s loop.
 
 #if canImport(Glibc)
     import Glibc
@@ -14,6 +14,17 @@ extension SystemCall {
         throws(SystemCallError) -> Int
     {
         try checked("read") { readFile(descriptor, buffer.baseAddress, buffer.count) }
+    }
+
+    /// `pread(2)`: reads into `buffer` from `descriptor` at `offset`, leaving the descriptor's
+    /// own offset where it was; how many bytes came, 0 at the end.
+    ///
+    /// For a reader that must read from a known place every time (a followed state file, read
+    /// again from the end of its last complete line).
+    package static func read(
+        _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int
+    ) throws(SystemCallError) -> Int {
+        try checked("pread") { pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset)) }
     }
 
     /// `read(2)` from a descriptor that may be non-blocking (standard input shared with a shell

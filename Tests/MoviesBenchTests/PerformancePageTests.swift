@@ -61,6 +61,29 @@ struct PerformancePageTests {
                     + "and ×1.13 at 100% match from 1,000 movies to 100,000 (target met)."))
     }
 
+    /// Section 10 quotes the follower's lag and its bytes per edit from the table, and its lead
+    /// follows the lag's target.
+    @Test func theFollowSectionQuotesTheLagAndTheBytesAndItsVerdict() {
+        let met = Self.figuresSection(
+            Self.unwrapped(PerformancePage.render(SampleReport.make(), commit: "26877b7")))
+        #expect(
+            met.contains("**A second window shows each edit within milliseconds** (section 10)."))
+        #expect(
+            met.contains(
+                "Its row for an edit arrives 8.20 µs to 61.67 µs after the owner's commit at the "
+                    + "median and 146.2 µs to 558.8 µs at the 99th percentile"))
+        #expect(met.contains("Target p99 ≤ 100.0 ms met at 1,000, 10,000 and 100,000 movies."))
+        #expect(met.contains("the bytes grow ×1.00 and ×1.12 (target met)"))
+        let missed = Self.figuresSection(
+            Self.unwrapped(
+                PerformancePage.render(
+                    SampleReport.make(largestFollowLag: 140_000_000), commit: "26877b7")))
+        #expect(missed.contains("**A second window lags behind its owner** (section 10)."))
+        #expect(
+            missed.contains(
+                "Target missed at 100,000 movies (140.0 ms); met at 1,000 and 10,000 movies."))
+    }
+
     @Test func metTargetsAreSaidToBeMet() {
         let page = Self.unwrapped(
             PerformancePage.render(SampleReport.make(smallestDispatchRatio: 1.4), commit: "26877b7")

@@ -6,15 +6,24 @@
 
 /// A `BenchmarkReport` with fixed figures, built as `BenchmarkSuite` builds one.
 enum SampleReport {
-    /// The report, with the store's ratio at 1,000 movies (its target is ≤ 1.5) and the load's
-    /// ratio to a bare decode (≤ 1.2) as given.
-    static func make(smallestDispatchRatio: Double = 1.93, loadRatio: Double = 0.18)
-        -> BenchmarkReport
-    {
+    /// The report, with some figures as given.
+    ///
+    /// The store's ratio at 1,000 movies (its target is ≤ 1.5), the load's ratio to a bare
+    /// decode (≤ 1.2) and, when given, the follower's lag at the 99th percentile at the largest
+    /// size (≤ 100 ms).
+    static func make(
+        smallestDispatchRatio: Double = 1.93, loadRatio: Double = 0.18,
+        largestFollowLag: Double? = nil
+    ) -> BenchmarkReport {
         var dispatch = self.dispatch
         dispatch[0].ratio = smallestDispatchRatio
         var load = self.load
         load.ratio = loadRatio
+        var follow = self.follow
+        if let largestFollowLag {
+            follow[follow.count - 1].lagP99Nanoseconds = largestFollowLag
+            follow[follow.count - 1].lagMaxNanoseconds = largestFollowLag
+        }
         return BenchmarkReport(
             machine: MachineInfo(
                 architecture: "x86_64", cores: 2, cpuModel: "Intel(R) Xeon(R) Processor",
@@ -33,7 +42,8 @@ enum SampleReport {
             restore: restore,
             screen: screen,
             filter: filter,
-            filterScreen: filterScreen
+            filterScreen: filterScreen,
+            follow: follow
         )
     }
 
@@ -184,5 +194,29 @@ enum SampleReport {
             rowsDrawnPerEdit: drawn, rowsRenumberedPerEdit: renumbered, fullRepaintBytes: 1_850,
             findOnNanoseconds: Double(movies) * 2_000, foldNanosecondsPerTitle: 4_600,
             findOnSpeedup: 2.3)
+    }
+
+    /// The follower at each size, from one full release run: the largest lag is after one of
+    /// the owner's folds, when the follower reads the new snapshot whole.
+    private static let follow: [FollowBenchmark.Result] = [
+        followResult(
+            1_000, median: 43_270, p99: 146_200, largest: 4_070_000, line: 27.4, screen: 213.8,
+            repaint: 1_536),
+        followResult(
+            10_000, median: 61_670, p99: 154_200, largest: 1_020_000, line: 27.4, screen: 227.1,
+            repaint: 1_570),
+        followResult(
+            100_000, median: 8_200, p99: 558_800, largest: 12_850_000, line: 27.4, screen: 240.4,
+            repaint: 1_610),
+    ]
+
+    private static func followResult(
+        _ movies: Int, median: Double, p99: Double, largest: Double, line: Double, screen: Double,
+        repaint: Int
+    ) -> FollowBenchmark.Result {
+        FollowBenchmark.Result(
+            movies: movies, edits: 1_000, lagMedianNanoseconds: median, lagP99Nanoseconds: p99,
+            lagMaxNanoseconds: largest, targetLagNanoseconds: 100_000_000, lineBytesPerEdit: line,
+            screenBytesPerEdit: screen, rows: 40, columns: 80, fullRepaintBytes: repaint)
     }
 }

@@ -118,4 +118,49 @@ struct CommandRunnerStateFileFailureTests {
             files.refusal(FileName(file.path))
                 == "the state file, which failed; save the list to another file")
     }
+
+    // MARK: - A session that follows another's state file
+
+    /// In a follower (`--follow`), the same commands are refused, by the same check, with a
+    /// message that names the file and says where to edit; the rest run.
+    @Test(arguments: CommandList.all.map { $0.reference.name })
+    func inAFollowerACommandThatChangesTheListIsRefusedNamingTheFile(name: String) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let line = try #require(Self.lines[name], "a line for \(name)")
+            .replacingOccurrences(of: "SAVED", with: directory.path("saved.json"))
+        let harness = await Harness.loaded()
+        harness.runner.followedFile = FileName("owner.state")
+        let before = harness.viewModel.state
+        let recorder = ChangeRecorder(harness.viewModel)
+        let command = try #require(try CommandList.parse(line))
+        _ = harness.runner.run(command, number: 2)
+
+        let refusal =
+            "line 2: \(name): refused: following owner.state read-only; edit in the session that "
+            + "owns it"
+        if type(of: command).changesTheList {
+            #expect(harness.output.lines(.error) == [refusal])
+            #expect(recorder.changes.isEmpty, "nothing reached the store")
+            #expect(harness.viewModel.state == before)
+            #expect(harness.runner.exitStatus == .commandRejected)
+        } else {
+            #expect(harness.output.lines(.error).isEmpty)
+            #expect(harness.runner.exitStatus == .success)
+        }
+    }
+
+    /// `save` never replaces the followed file, by any name: it is its owner's.
+    @Test func saveRefusesTheFollowedFileByAnyName() throws {
+        let file = try TestStateFile(StateFile.snapshot(sampleMovies))
+        defer { file.remove() }
+        let link = file.directory.path("link")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file.path)
+        let files = OpenFiles(
+            journal: nil, trace: nil, readsInput: false, followed: FileName(file.path))
+        let refusal = "the state file this session follows; only the session that owns it writes it"
+        #expect(files.refusal(FileName(file.path)) == refusal)
+        #expect(files.refusal(FileName(link)) == refusal)
+        #expect(files.refusal(FileName(file.directory.path("other.json"))) == nil)
+    }
 }

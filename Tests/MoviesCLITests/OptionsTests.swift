@@ -176,6 +176,16 @@ struct OptionsTests {
         #expect(throws: Options.Error(description: message)) { try Options.parse(arguments) }
     }
 
+    /// Options that follow the state file `path` (`--follow`, which `Options.init` does not
+    /// take).
+    static func following(_ path: FileName, quiet: Bool = false, commands: String? = nil)
+        -> Options
+    {
+        var options = Options(quiet: quiet, commands: commands)
+        options.followPath = path
+        return options
+    }
+
     /// `options` with the screen view on (`--screen`, which `Options.init` does not take).
     static func onScreen(_ options: Options = Options()) -> Options {
         var options = options
@@ -198,6 +208,11 @@ struct OptionsTests {
             (["--replay", "t.jsonl", "--state", "s", "--help"], .help),
             (["--screen", "-c", "ls", "--version"], .version),
             (["--quiet", "--replay=t.jsonl"], .replay(path: "t.jsonl")),
+            (["--follow", "f", "--screen"], .run(onScreen(following("f")))),
+            (
+                ["--quiet", "--follow=f", "-c", "ls"],
+                .run(following("f", quiet: true, commands: "ls"))
+            ),
         ] as [([String], Options.Request)])
     func answersAndCombinations(arguments: [String], request: Options.Request) throws {
         #expect(try Options.parse(arguments) == request)
@@ -207,6 +222,10 @@ struct OptionsTests {
     static let screenRefuses = "--screen shows the list on a terminal; it takes no -c or --quiet"
     /// What `--replay` says when it is given with an option it refuses.
     static let replayRefuses = "--replay takes no other options; it replays the trace alone"
+    /// What `--follow` says when it is given with an option it refuses.
+    static let followRefuses =
+        "--follow shows the list another session keeps and edits nothing; it takes no "
+        + "--latency, --fail, --fail-first, --catalog, --state, --history or --trace"
 
     /// Options that one of them refuses beside it are a usage error, whichever comes first; an
     /// option is refused for being given, even at its default value (`--latency 1`).
@@ -221,6 +240,15 @@ struct OptionsTests {
             (["--replay", "t", "-c", "ls"], replayRefuses),
             // Both refuse: the list's order says which one speaks.
             (["--replay", "t", "--screen", "--quiet"], screenRefuses),
+            // A follower has no state file of its own, no trace, and fetches nothing.
+            (["--follow", "f", "--state", "s"], followRefuses),
+            (["--trace", "--follow", "f"], followRefuses),
+            (["--follow", "f", "--trace=t"], followRefuses),
+            (["--follow", "f", "--catalog", "c"], followRefuses),
+            (["--latency", "0", "--follow", "f"], followRefuses),
+            (["--follow", "f", "--fail"], followRefuses),
+            (["--follow", "f", "--fail-first", "1"], followRefuses),
+            (["--follow", "f", "--history", "5"], followRefuses),
         ] as [([String], String)])
     func rejectsOptionsThatRefuseEachOther(arguments: [String], message: String) {
         #expect(throws: Options.Error(description: message)) { try Options.parse(arguments) }
@@ -231,7 +259,7 @@ struct OptionsTests {
 struct OptionsBytesTests {
     private static let name: [UInt8] = Array("real".utf8) + [0xFF] + Array(".json".utf8)
 
-    @Test(arguments: ["--catalog", "--state", "--trace", "--replay"])
+    @Test(arguments: ["--catalog", "--state", "--follow", "--trace", "--replay"])
     func aFileNameKeepsItsBytes(option: String) throws {
         for arguments in [
             [Array(option.utf8), Self.name], [Array((option + "=").utf8) + Self.name],
@@ -241,6 +269,7 @@ struct OptionsBytesTests {
             switch option {
             case "--catalog": #expect(request == .run(Options(catalogPath: file)))
             case "--state": #expect(request == .run(Options(statePath: file)))
+            case "--follow": #expect(request == .run(OptionsTests.following(file)))
             case "--trace": #expect(request == .run(Options(trace: .file(file))))
             default: #expect(request == .replay(path: file))
             }

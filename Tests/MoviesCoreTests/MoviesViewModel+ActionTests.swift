@@ -25,6 +25,14 @@ struct ActionTests {
             #"{"fetchSucceeded":{"movies":[{"id":1,"title":"Alien","year":1979}]}}"#
         ),
         (.fetchFailed(reason: "offline"), #"{"fetchFailed":{"reason":"offline"}}"#),
+        (
+            .journaled(change: .deleted(Movie(id: 1, title: "Alien", year: 1979), at: 0)),
+            #"{"journaled":{"change":{"deleted":{"at":0,"movie":{"id":1,"title":"Alien","year":1979}}}}}"#
+        ),
+        (
+            .snapshotWritten(movies: [Movie(id: 2, title: "Heat", year: 1995)]),
+            #"{"snapshotWritten":{"movies":[{"id":2,"title":"Heat","year":1995}]}}"#
+        ),
     ]
 
     /// The examples hold every case: the `switch` does not compile without a new case, and this
@@ -32,6 +40,7 @@ struct ActionTests {
     @Test func everyKindOfActionHasAnExample() {
         enum Kind: CaseIterable {
             case insert, delete, move, rename, undo, redo, refresh, fetchSucceeded, fetchFailed
+            case journaled, snapshotWritten
         }
         let kinds = Set(
             Self.encoded.map { action, _ -> Kind in
@@ -45,6 +54,8 @@ struct ActionTests {
                 case .refresh: return .refresh
                 case .fetchSucceeded: return .fetchSucceeded
                 case .fetchFailed: return .fetchFailed
+                case .journaled: return .journaled
+                case .snapshotWritten: return .snapshotWritten
                 }
             })
         #expect(kinds == Set(Kind.allCases))

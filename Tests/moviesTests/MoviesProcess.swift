@@ -246,6 +246,9 @@ final class MoviesProcess {
         return run.signalled && run.status == SIGKILL ? nil : run
     }
 
+    /// What stdout held when the last wait returned (a wait reads it; this does not).
+    var outputSoFar: String { stdout }
+
     /// Reads stdout until it contains `text`; `false` if stdout ended first.
     func waitForOutput(
         containing text: String, within limit: Duration = ProcessWatchdog.defaultLimit,

@@ -1,5 +1,5 @@
-# The prose around the tutorial that quotes code or repeats words: the architecture tour's
-# snippets, the README's Swift block, and Redux's three principles, which the README and the
+# The prose around the tutorial that quotes code or repeats words: the articles' snippets (the
+# architecture tour's, two windows'), the README's Swift block, and Redux's three principles, which the README and the
 # tutorial's first page say in the same words.
 
 import glob
@@ -8,12 +8,14 @@ import re
 
 from . import excerpts
 
-TOUR = "Sources/MoviesCore/MoviesCore.docc/ArchitectureTour.md"
+CATALOG = "Sources/MoviesCore/MoviesCore.docc"
 README = "README.md"
 FIRST_PAGE = "Sources/MoviesCore/MoviesCore.docc/Tutorials/WhyOneStore.tutorial"
 # The README's block names its source in the HTML comment just before it.
 FROM = re.compile(r"<!-- From (\S+\.swift)\b[^>]*-->\s*\n```swift\n(.*?)```", re.DOTALL)
 SWIFT_BLOCK = re.compile(r"```swift\n(.*?)```", re.DOTALL)
+# An article's snippet may name its source in the HTML comment on the line just before it.
+NAMED = re.compile(r"<!-- check-tutorial: excerpt of (\S+) -->")
 
 
 def read(root, path):
@@ -31,15 +33,30 @@ def sources(root):
     return found
 
 
-def check_tour(root, fail):
-    """Each Swift snippet of the tour is real code of some source file."""
+def check_articles(root, fail):
+    """Each Swift snippet of the catalog's articles is real code: of the file named in the
+    comment just before it (`<!-- check-tutorial: excerpt of PATH -->`), or else of some source
+    file. Returns how many snippets it checked."""
     files = sources(root)
-    for number, match in enumerate(SWIFT_BLOCK.finditer(read(root, TOUR)), start=1):
-        lines = match.group(1).rstrip("\n").split("\n")
-        if not any(excerpts.shows(text, lines)[0] for text in files.values()):
-            fail(TOUR, f"Swift snippet {number} (\"{lines[0].strip()}\") is not code of any "
-                       "file under Sources/ or Tests/ any more: copy it again")
-    return len(SWIFT_BLOCK.findall(read(root, TOUR)))
+    count = 0
+    for article in sorted(glob.glob(os.path.join(root, CATALOG, "*.md"))):
+        name = os.path.relpath(article, root)
+        text = read(root, name)
+        for number, match in enumerate(SWIFT_BLOCK.finditer(text), start=1):
+            lines = match.group(1).rstrip("\n").split("\n")
+            named = NAMED.search(text[:match.start()].rstrip().rsplit("\n", 1)[-1])
+            if named:
+                source = named.group(1)
+                if source not in files:
+                    fail(name, f"Swift snippet {number} names {source}, which is no source file")
+                elif not excerpts.shows(files[source], lines)[0]:
+                    fail(name, f"Swift snippet {number} (\"{lines[0].strip()}\") is not code "
+                               f"of {source} any more: copy it again")
+            elif not any(excerpts.shows(code, lines)[0] for code in files.values()):
+                fail(name, f"Swift snippet {number} (\"{lines[0].strip()}\") is not code of "
+                           "any file under Sources/ or Tests/ any more: copy it again")
+            count += 1
+    return count
 
 
 def check_readme(root, fail):

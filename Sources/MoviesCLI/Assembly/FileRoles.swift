@@ -1,6 +1,7 @@
 // Role in the data flow: before a session starts, and beside `save`. One rule, checked in one
 // place: no file is two of a session's files. The state file, the trace, the catalog, the trace a
-// replay reads and the session's own standard input, output and error are compared by identity
+// replay reads, the followed state file and the session's own standard input, output and error are
+// compared by identity
 // (any name, link or spelling of a file reaches the same one), and a start that would put two of
 // them on one file is refused; `save` asks the same files whether a name is one of them.
 //
@@ -35,6 +36,8 @@ struct FileRoles {
         case trace(FileName)
         /// `--replay FILE`.
         case replayed(FileName)
+        /// `--follow FILE`: another session's state file, read and never written here.
+        case followed(FileName)
 
         /// The role as the user named it: the option and its file, or the stream.
         var named: String {
@@ -46,6 +49,7 @@ struct FileRoles {
             case .stateFile(let path): "--state \(path)"
             case .trace(let path): "--trace \(path)"
             case .replayed(let path): "--replay \(path)"
+            case .followed(let path): "--follow \(path)"
             }
         }
 
@@ -59,6 +63,7 @@ struct FileRoles {
             case .stateFile: "the state file"
             case .trace: "this session's trace"
             case .replayed: "the trace being replayed"
+            case .followed: "the state file this session follows"
             }
         }
 
@@ -90,7 +95,7 @@ struct FileRoles {
     }
 
     /// The files a session's start names, the later an option in this order the subject of a
-    /// clash: its standard streams, the catalog, the state file, the trace; `stateFile` is the
+    /// clash: its standard streams, the catalog, the state file, the trace, the followed file; `stateFile` is the
     /// state file's identity once it is open (a file the start created has none before).
     static func atStart(of options: Options, stateFile: FileIdentity? = nil) -> FileRoles {
         var roles = FileRoles()
@@ -103,6 +108,9 @@ struct FileRoles {
         }
         if case .file(let path)? = options.trace {
             roles.add(.trace(path), FileIdentity(regularFileAt: path))
+        }
+        if let path = options.followPath {
+            roles.add(.followed(path), FileIdentity(regularFileAt: path))
         }
         return roles
     }

@@ -1,7 +1,8 @@
 // Role in the data flow: beside `save`. The command replaces its file with a new one, so it must
 // never be given a file the session has open: the state file would lose its journal, the trace
 // would become a catalog while later actions go to the unlinked old file, the session's own output
-// would vanish, and the commands it reads would be replaced by a list. `FileRoles`, the rule that
+// would vanish, the commands it reads would be replaced by a list, and a followed state file is its
+// owner's, never written by a follower. `FileRoles`, the rule that
 // no file is two of a session's files, says which of them a name reaches, whatever the spelling.
 
 import MoviesFormats
@@ -22,6 +23,8 @@ struct OpenFiles {
     let trace: TraceWriter?
     /// Whether the session reads its commands from standard input.
     let readsInput: Bool
+    /// The state file this session follows, with `--follow`: its owner's, never written here.
+    var followed: FileName?
 
     /// Which of the files the session has open `name` reaches (any name for it, a link, another
     /// spelling), said as the end of `save`'s refusal; `nil` for none.
@@ -32,6 +35,7 @@ struct OpenFiles {
         var roles = FileRoles()
         journal.map { roles.add(.stateFile($0.path), $0.identity) }
         trace.map { roles.add(.trace($0.path), $0.identity) }
+        followed.map { roles.add(.followed($0), FileIdentity(regularFileAt: $0)) }
         roles.addStandardStreams(readsInput: readsInput)
         guard let role = roles.role(reachedBy: name) else { return nil }
         switch role {
@@ -45,6 +49,8 @@ struct OpenFiles {
             return "\(role.found); saving over it would lose what the session wrote there"
         case .standardInput:
             return "\(role.found); saving over it would replace the commands it reads"
+        case .followed:
+            return "the state file this session follows; only the session that owns it writes it"
         case .catalog, .replayed:
             return nil
         }

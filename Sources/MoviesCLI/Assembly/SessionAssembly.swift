@@ -1,10 +1,10 @@
 // Role in the data flow: the assembly line, once for every kind of session. It opens the session's
-// files (the state file, restored; the trace), builds the store with its middleware and the
-// durability gate, has the frontend make the view and say where input and output are, builds the
-// command runner and the session, shows the restored list or starts the first fetch, runs the
-// session, and says at the end what became of the files. A state file that fails is said at once,
-// through the runner, and from then on the runner refuses edits. Only the frontend differs between
-// a pipe and a terminal.
+// files (the state file, restored; the trace; or the state file another session keeps, to follow),
+// builds the store with its middleware and the durability gate, has the frontend make the view and
+// say where input and output are, builds the command runner and the session, shows the restored or
+// followed list or starts the first fetch, runs the session, and says at the end what became of
+// the files. A state file that fails is said at once, through the runner, and from then on the
+// runner refuses edits. Only the frontend differs between a pipe and a terminal.
 //
 //   Frontend's input ─► Session ─► CommandRunner ─► MoviesViewModel ─► view ─► Frontend's output
 //                                  (trace, journal, gate: middleware)   └─► DurableOutput (--state)
@@ -63,16 +63,26 @@ enum SessionAssembly {
         let parts = frontend.attach(to: viewModel, through: gate, quiet: options.quiet)
 
         let status: ExitStatus
+        // With `--follow`: the source of the store's actions besides the keyboard.
+        var follower: StateFileFollower?
         do {
             try frontend.start()
             let runner = CommandRunner(
                 viewModel: viewModel, view: parts.view.presenter, output: parts.output,
                 numbering: frontend.numbering, quiet: options.quiet,
                 openFile: OpenFiles(
-                    journal: journal, trace: trace, readsInput: options.commands == nil
+                    journal: journal, trace: trace, readsInput: options.commands == nil,
+                    followed: files.followed?.path
                 ).refusal)
             if let journal, let gate { watchFailures(of: journal, gate: gate, runner: runner) }
-            if let restored, let path = options.statePath {
+            if let followed = files.followed {
+                runner.followedFile = followed.path
+                parts.view.showFollowing(viewModel.state.movies, in: followed.path)
+                follower = StateFileFollower(file: followed, viewModel: viewModel) {
+                    [weak runner] message in runner?.report(message)
+                }
+                follower?.start()
+            } else if let restored, let path = options.statePath {
                 parts.view.showRestored(restored.movies, from: path)
             } else {
                 viewModel.refresh()
@@ -84,6 +94,7 @@ enum SessionAssembly {
                 journal: journal, warnsAboutUnsavedEdits: frontend.interactive,
                 quitActsAtOnce: frontend.interactive)
             let ended = await session.run()
+            follower?.stop()
             parts.view.detach()
             status = frontend.finish(session) ?? ended
         } catch {

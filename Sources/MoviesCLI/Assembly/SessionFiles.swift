@@ -1,11 +1,13 @@
 // Role in the data flow: before the store exists. The files a session works on are opened first:
 // the state file, locked and restored, whose list the store starts from, and the trace, which
-// records every action from the first. A file that cannot be used, or that is another of the
-// session's files too (`FileRoles`), ends the start with a message and a status, and a state file
-// this start created is removed again.
+// records every action from the first; or, for a follower, the state file another session keeps,
+// read-only. A file that cannot be used, or that is another of the session's files too
+// (`FileRoles`), ends the start with a message and a status, and a state file this start created
+// is removed again.
 //
 //   --state FILE ─► StateFileJournal (restored list) ─┐
 //   --trace FILE ─► TraceWriter ──────────────────────┴─► the store's middleware
+//   --follow FILE ─► FollowedStateFile (its list now) ─► the store's first state
 
 import MoviesCore
 import MoviesFormats
@@ -26,10 +28,14 @@ struct SessionFiles {
 
     /// The state file's journal, with `--state`.
     let journal: StateFileJournal?
-    /// The list the state file holds; `nil` without one, or when it is new or empty.
+    /// The list the state file holds (or the followed one); `nil` without one, or when it is
+    /// new or empty.
     let restored: MoviesState?
     /// The trace, with `--trace`.
     let trace: TraceWriter?
+    /// The state file another session keeps, with `--follow` (then there is no journal and no
+    /// trace: the option refuses them).
+    let followed: FollowedStateFile?
 
     /// Opens the files `options` name, with `sync` as the state file's `fsync`; says on
     /// `messages` why one cannot be used.
@@ -39,6 +45,20 @@ struct SessionFiles {
     /// where the trace's name leads too.
     init(options: Options, sync: FileSync, messages: any TextOutput) throws(Refusal) {
         try Self.refuseAClash(in: .atStart(of: options), messages: messages)
+        if let path = options.followPath {
+            do {
+                let (file, movies) = try FollowedStateFile.open(path)
+                journal = nil
+                trace = nil
+                followed = file
+                restored = MoviesState(movies: movies)
+            } catch {
+                messages.write("movies: cannot follow \(error)\n", to: .error)
+                throw Refusal(status: .loadFailed)
+            }
+            return
+        }
+        followed = nil
         var journal: StateFileJournal?
         var restored: MoviesState?
         if let path = options.statePath {

@@ -37,6 +37,17 @@ enum SessionView {
         }
     }
 
+    /// Says that the list is the one the state file at `path`, which another session keeps,
+    /// holds, and that this session follows it read-only.
+    func showFollowing(_ movies: [Movie], in path: FileName) {
+        switch self {
+        case .line(let view):
+            view.showFollowing(movies, in: path)
+        case .screen(let view):
+            view.showMessage(MoviesViewController.followingLine(movies.count, in: path))
+        }
+    }
+
     /// Whether what the session said goes when it ends: the screen view's message line goes
     /// with its screen, so what must outlive the session is said again after it.
     var takesMessagesAway: Bool {

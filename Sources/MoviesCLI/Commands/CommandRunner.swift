@@ -51,6 +51,12 @@ package final class CommandRunner {
     /// The assembly sets it with `--state`: from the failure on, a command that would change the
     /// list is refused (see `refusesChange`).
     var stateFileFailure: () -> StateFileFailure? = { nil }
+    /// The state file this session follows (`--follow`), which only the session that owns it
+    /// edits; `nil` in a session of its own.
+    ///
+    /// The assembly sets it: every command that would change the list is then refused (see
+    /// `refusesChange`).
+    var followedFile: FileName?
 
     /// How many lines were rejected so far.
     package private(set) var rejectedCount = 0

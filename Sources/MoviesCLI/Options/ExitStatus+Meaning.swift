@@ -20,7 +20,8 @@ extension ExitStatus {
                 + "commands unrun, or a replay diverged"
         case .loadFailed:
             "the movies could not be loaded: the last fetch failed (this takes precedence over "
-                + "1), or the state file could not be used (damaged, locked, not a file)"
+                + "1), or the state file could not be used (damaged, locked, not a file), or the "
+                + "file --follow names cannot be followed (missing, not a state file)"
         case .usage:
             "bad command-line option, --screen without a terminal that takes escape sequences, "
                 + "or two of the session's files are one file (EX_USAGE)"

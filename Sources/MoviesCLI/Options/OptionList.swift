@@ -13,9 +13,9 @@ enum OptionList {
     /// checks that every definition file is listed. Conflicts are checked in this order too.
     static let all: [any Option.Type] = [
         LatencyOption.self, FailOption.self, FailFirstOption.self, CatalogOption.self,
-        StateOption.self, HistoryOption.self, TraceOption.self, QuietOption.self,
-        ScreenOption.self, HelpOption.self, VersionOption.self, CommandsOption.self,
-        ReplayOption.self,
+        StateOption.self, FollowOption.self, HistoryOption.self, TraceOption.self,
+        QuietOption.self, ScreenOption.self, HelpOption.self, VersionOption.self,
+        CommandsOption.self, ReplayOption.self,
     ]
 
     /// Every spelling of every option, to its option.

@@ -41,6 +41,8 @@ package struct Options: Equatable, Sendable {
     package var catalogPath: FileName?
     /// The state file to restore from and journal to (`--state`).
     var statePath: FileName?
+    /// The state file another session keeps, to show and follow read-only (`--follow`).
+    var followPath: FileName?
     /// Where to write the trace, if anywhere (`--trace`).
     var trace: TraceTarget?
     /// How many edits undo remembers (`--history`), a refresh counting as one.

@@ -60,11 +60,37 @@ package enum StateFile {
     package static func restore(
         _ bytes: Data, file: String, limit: Int = Catalog.maximumFileSize
     ) throws(StateFileError) -> Restored {
+        try read(bytes, file: file, limit: limit, keepingPieces: false).restored
+    }
+
+    /// A state file read whole: the list it restores, and, when asked for, the pieces it was
+    /// restored from.
+    struct Reading {
+        /// The list, as `restore` gives it.
+        var restored: Restored
+        /// The snapshot, before any journal line (kept only when asked for; else empty).
+        var snapshot: [Movie]
+        /// The journal's Changes, in order, each known to apply (kept only when asked for).
+        var journal: [MoviesState.Change]
+        /// The reader that took the journal's lines, ready for the lines still to come.
+        var journalReader: JournalReader
+    }
+
+    /// Reads and restores a state file's bytes, as `restore` does; with `keepingPieces`, also
+    /// keeps its snapshot and its journal's Changes, for a reader that draws them one by one (a
+    /// session following the file) instead of taking only the list they end with.
+    static func read(_ bytes: Data, file: String, limit: Int, keepingPieces: Bool)
+        throws(StateFileError) -> Reading
+    {
         let newline = UInt8(ascii: "\n")
         guard let firstEnd = bytes.firstIndex(of: newline),
             isArrayLine(bytes[bytes.startIndex..<firstEnd])
         else {
-            return try restoreCatalog(bytes, file: file, limit: limit)
+            let restored = try restoreCatalog(bytes, file: file, limit: limit)
+            return Reading(
+                restored: restored, snapshot: keepingPieces ? restored.state.movies : [],
+                journal: [],
+                journalReader: JournalReader(listing: restored.state.movies, file: file))
         }
         let snapshotBytes = bytes.index(after: firstEnd) - bytes.startIndex
         guard snapshotBytes <= limit else {
@@ -77,19 +103,34 @@ package enum StateFile {
         } catch {
             // A catalog laid out over several lines may open with one that only looks like a
             // whole array (`[{…` … `]` inside a title): the file read as one catalog decides.
-            if let catalog = try? restoreCatalog(bytes, file: file, limit: limit) { return catalog }
+            if let catalog = try? restoreCatalog(bytes, file: file, limit: limit) {
+                return Reading(
+                    restored: catalog, snapshot: keepingPieces ? catalog.state.movies : [],
+                    journal: [],
+                    journalReader: JournalReader(listing: catalog.state.movies, file: file))
+            }
             throw StateFileError(file: file, line: 1, problem: .snapshot(error.problem))
         }
         var state = MoviesState(movies: movies)
-        var ids = Set(movies.map(\.id))
+        var reader = JournalReader(listing: movies, file: file)
+        var journal: [MoviesState.Change] = []
         var lineNumber = 1
         var lineStart = bytes.index(after: firstEnd)
         var validLength = snapshotBytes
         while let lineEnd = bytes[lineStart...].firstIndex(of: newline) {
             lineNumber += 1
-            let change = try journalChange(
-                bytes[lineStart..<lineEnd], file: file, line: lineNumber)
-            try apply(change, to: &state, ids: &ids, file: file, line: lineNumber)
+            let read = Data(bytes[lineStart..<lineEnd]).withUnsafeBytes { raw in
+                Result { () throws(StateFileError) in
+                    try reader.change(on: raw.bindMemory(to: UInt8.self), line: lineNumber)
+                }
+            }
+            let change = try read.get()
+            do {
+                _ = try state.apply(change)
+            } catch {
+                throw StateFileError(file: file, line: lineNumber, problem: .doesNotApply)
+            }
+            if keepingPieces { journal.append(change) }
             lineStart = bytes.index(after: lineEnd)
             validLength = lineStart - bytes.startIndex
         }
@@ -102,9 +143,12 @@ package enum StateFile {
                     file: file, line: nil, problem: .tooLarge(bytes: listBytes, limit: limit))
             }
         }
-        return Restored(
+        let restored = Restored(
             state: state, journalLines: lineNumber - 1, snapshotBytes: snapshotBytes,
             validLength: validLength, canAppend: true)
+        return Reading(
+            restored: restored, snapshot: keepingPieces ? movies : [], journal: journal,
+            journalReader: reader)
     }
 
     /// A file that is one catalog (any layout) and no journal, of at most `limit` bytes.
@@ -132,68 +176,5 @@ package enum StateFile {
             let last = line.last(where: { !isSpace($0) })
         else { return false }
         return first == UInt8(ascii: "[") && last == UInt8(ascii: "]")
-    }
-
-    /// The Change on one journal line, read by the catalog's reader so that it follows the
-    /// catalog's rules (a key given twice, `"at":1.5` or a lone surrogate is not a Change).
-    private static func journalChange(_ line: Data.SubSequence, file: String, line number: Int)
-        throws(StateFileError) -> MoviesState.Change
-    {
-        let read = Data(line).withUnsafeBytes { raw in
-            Result { () throws(CatalogError) in
-                try JournalLine.read(in: raw.bindMemory(to: UInt8.self), file: file)
-            }
-        }
-        switch read {
-        case .success(.edit(let change)):
-            return change
-        case .success(.notAnEdit):
-            throw StateFileError(file: file, line: number, problem: .notAnEdit)
-        case .failure:
-            throw StateFileError(file: file, line: number, problem: .notAChange)
-        }
-    }
-
-    /// Applies one journaled Change, checking what the reducer leaves to its caller: that it is
-    /// a row Change, that an inserted or renamed movie is valid, and that an inserted one has an
-    /// id of its own.
-    private static func apply(
-        _ change: MoviesState.Change, to state: inout MoviesState, ids: inout Set<Int>,
-        file: String, line: Int
-    ) throws(StateFileError) {
-        switch change {
-        case .inserted(let movie, _):
-            try validate(movie, file: file, line: line)
-            guard !ids.contains(movie.id) else {
-                throw StateFileError(file: file, line: line, problem: .duplicateID(movie.id))
-            }
-        case .renamed(let movie, _, _):
-            // Its id is the one the movie had: the reducer checks that it is the movie there.
-            try validate(movie, file: file, line: line)
-        case .deleted, .moved:
-            break
-        case .none, .fetch, .reloaded:
-            throw StateFileError(file: file, line: line, problem: .notAnEdit)
-        }
-        do {
-            _ = try state.apply(change)
-        } catch {
-            throw StateFileError(file: file, line: line, problem: .doesNotApply)
-        }
-        switch change {
-        case .inserted(let movie, _): ids.insert(movie.id)
-        case .deleted(let movie, _): ids.remove(movie.id)
-        case .none, .fetch, .reloaded, .moved, .renamed: break
-        }
-    }
-
-    /// Checks a journaled movie against the catalog's rules for a movie.
-    private static func validate(_ movie: Movie, file: String, line: Int) throws(StateFileError) {
-        do {
-            var alone = Set<Int>()
-            try Catalog.validate(movie, item: 1, file: file, seen: &alone)
-        } catch {
-            throw StateFileError(file: file, line: line, problem: .invalidMovie(error.problem))
-        }
     }
 }

@@ -128,7 +128,8 @@ package final class StateFileJournal: MoviesMiddleware {
         sending = true
         guard failure == nil else { return }
         switch action {
-        case .insert, .delete, .move, .rename, .undo, .redo, .fetchSucceeded:
+        case .insert, .delete, .move, .rename, .undo, .redo, .fetchSucceeded, .journaled,
+            .snapshotWritten:
             holdsOutput = true
         case .refresh, .fetchFailed:
             break

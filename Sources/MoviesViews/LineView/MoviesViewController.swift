@@ -119,6 +119,21 @@ package final class MoviesViewController {
         "Could not load movies: \(TerminalText.safe(reason)) — type refresh to retry"
     }
 
+    /// Shows the list of a state file another session keeps (`--follow`), and says that this
+    /// session follows it: its rows change as that session edits it.
+    package func showFollowing(_ movies: [Movie], in file: FileName) {
+        guard !quiet else { return }
+        if !movies.isEmpty { output.write(RowText.list(movies), to: .standard) }
+        output.write(Self.followingLine(movies.count, in: file) + "\n", to: .standard)
+    }
+
+    /// The line that says which file a follower follows, and what it holds.
+    package static func followingLine(_ count: Int, in file: FileName) -> String {
+        let name = file.excerpt(limit: 200)
+        guard count > 0 else { return "Following \(name), which holds no list yet (read-only)." }
+        return "Following \(Counted(count, "movie")) in \(name) (read-only)."
+    }
+
     /// Says where a restored list came from, in place of the loading indicator: a session
     /// started from a state file fetches nothing.
     package func showRestored(_ movies: [Movie], from source: FileName) {
