@@ -24,7 +24,8 @@ struct FilesNamedOnceTests {
 
     /// A start that puts two of the session's files on one, and the line it is refused with.
     struct Clash: Sendable, CustomTestStringConvertible {
-        /// The options and redirections after `"$MOVIES" --latency 0`.
+        /// The options and redirections after `"$MOVIES" --latency 0` (after `"$MOVIES"` alone
+        /// for `--follow`, which takes no `--latency`).
         var invocation: String
         var message: String
         /// Whether standard error is the file, so the refusal is all that is added to it.
@@ -76,6 +77,12 @@ struct FilesNamedOnceTests {
             invocation: "--catalog link < cmds.txt 2>err.txt",
             message: "--catalog link is this session's standard input; \(twoFiles)"),
         Clash(
+            invocation: "--follow cmds.txt -c list >> cmds.txt 2>err.txt",
+            message: "--follow cmds.txt is this session's standard output; \(twoFiles)"),
+        Clash(
+            invocation: "--follow link < cmds.txt 2>err.txt",
+            message: "--follow link is this session's standard input; \(twoFiles)"),
+        Clash(
             invocation: "< cmds.txt >> cmds.txt 2>err.txt",
             message: "standard output is this session's standard input; \(twoFiles)"),
     ]
@@ -85,7 +92,8 @@ struct FilesNamedOnceTests {
     @Test(arguments: clashes)
     func aStartThatNamesOneFileTwiceIsRefusedAndTheFileKept(_ clash: Clash) async throws {
         let run = try await run(
-            #"ln -s cmds.txt link; "$MOVIES" --latency 0 "# + clash.invocation
+            #"ln -s cmds.txt link; "$MOVIES" "#
+                + (clash.invocation.hasPrefix("--follow") ? "" : "--latency 0 ") + clash.invocation
                 + #"; echo "status=$?"; cat err.txt; tail -n +3 cmds.txt; "#
                 + #"cmp -s cmds.txt keep.txt && echo kept; ls"#)
         #expect(
