@@ -1,7 +1,7 @@
 // Role in the benchmark: the command line. `--quick` shrinks every workload so that CI can prove
 // in seconds that the benchmark still builds and runs; `--json` prints the same figures as one JSON
 // object for tools; `--markdown` prints docs/PERFORMANCE.md for the commit `--commit` names;
-// `--seed` picks another workload.
+// `--seed` picks another workload; `--dispatch-only` runs section 1 alone, for work on the store.
 
 import SystemBoundary
 
@@ -37,11 +37,14 @@ struct BenchmarkOptions: Equatable, Sendable {
     var output = Output.table
     /// Run the small workloads of `BenchmarkPlan.quick`.
     var quick = false
+    /// Run section 1 alone (the store's dispatch and the middleware row) and print its table.
+    var dispatchOnly = false
     /// Seeds every workload; the same seed means the same work.
     var seed: UInt64 = 42
 
     static let usage = """
-        Usage: movies-bench [--quick] [--json | --markdown --commit HASH] [--seed N]
+        Usage: movies-bench [--quick] [--json | --markdown --commit HASH | --dispatch-only]
+                            [--seed N]
 
         Measures the movies app against raw baselines in the same run: the store's cost per
         action, the view's bytes per change, the whole command pipeline, the catalog load, undo
@@ -58,6 +61,9 @@ struct BenchmarkOptions: Equatable, Sendable {
           --commit HASH    the commit measured, named by the page (7 to 40 hex digits); required
                            with --markdown (scripts/write-performance passes it)
           --seed N         seed of the generated catalogs and edits (default 42)
+          --dispatch-only  run section 1 alone (the store's cost per action, with and without
+                           a middleware) and print its table with its targets: a minute at most,
+                           for measuring the store while changing it
           --help           show this help
 
         Internal: --memory-probe app|bare FILE N starts a child that loads FILE once and prints its
@@ -87,6 +93,8 @@ struct BenchmarkOptions: Equatable, Sendable {
                 return .memoryProbe(subject, catalog: catalog, count: count)
             case "--quick":
                 options.quick = true
+            case "--dispatch-only":
+                options.dispatchOnly = true
             case "--json":
                 json = true
             case "--markdown":
@@ -108,6 +116,10 @@ struct BenchmarkOptions: Equatable, Sendable {
             }
         }
         options.output = try output(json: json, markdown: markdown, commit: commit)
+        guard !options.dispatchOnly || options.output == .table else {
+            throw Error(
+                description: "--dispatch-only prints a table; --json and --markdown a whole run")
+        }
         return .run(options)
     }
 

@@ -37,6 +37,9 @@ struct BenchmarkPlan: Equatable, Sendable {
 
     var dispatch: [DispatchSize]
     var dispatchRounds: Int
+    /// The size of the middleware row (section 1 too), which runs `dispatchRounds` rounds; its
+    /// `targetRatio` bounds the store with one idle middleware over the bare edit.
+    var middleware: DispatchSize
     var redrawSizes: [Int]
     var redrawChanges: Int
     var pipelineMovies: Int
@@ -87,10 +90,11 @@ struct BenchmarkPlan: Equatable, Sendable {
     @MainActor static let full = BenchmarkPlan(
         dispatch: [
             DispatchSize(movies: 1_000, actions: 40_000, targetRatio: 1.5),
-            DispatchSize(movies: 10_000, actions: 8_000, targetRatio: 1.2),
-            DispatchSize(movies: 100_000, actions: 800, targetRatio: 1.2),
+            DispatchSize(movies: 10_000, actions: 8_000, targetRatio: 1.1),
+            DispatchSize(movies: 100_000, actions: 800, targetRatio: 1.1),
         ],
         dispatchRounds: 9,
+        middleware: DispatchSize(movies: 1_000, actions: 40_000, targetRatio: 2),
         redrawSizes: [1_000, 100_000],
         redrawChanges: 3_000,
         pipelineMovies: 10_000,
@@ -144,10 +148,11 @@ struct BenchmarkPlan: Equatable, Sendable {
     static let quick = BenchmarkPlan(
         dispatch: [
             DispatchSize(movies: 1_000, actions: 1_000, targetRatio: 1.5),
-            DispatchSize(movies: 10_000, actions: 200, targetRatio: 1.2),
-            DispatchSize(movies: 100_000, actions: 20, targetRatio: 1.2),
+            DispatchSize(movies: 10_000, actions: 200, targetRatio: 1.1),
+            DispatchSize(movies: 100_000, actions: 20, targetRatio: 1.1),
         ],
         dispatchRounds: 3,
+        middleware: DispatchSize(movies: 1_000, actions: 1_000, targetRatio: 2),
         redrawSizes: [1_000, 100_000],
         redrawChanges: 100,
         pipelineMovies: 10_000,

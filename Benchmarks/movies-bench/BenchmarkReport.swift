@@ -11,6 +11,8 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
     var mode: String
     var seed: UInt64
     var dispatch: [DispatchBenchmark.Result]
+    /// Section 1's middleware row: the store with one idle middleware.
+    var middleware: MiddlewareBenchmark.Result
     var redraw: [RedrawBenchmark.Result]
     var pipeline: PipelineBenchmark.Result
     var load: LoadBenchmark.Result
@@ -30,6 +32,7 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
         mode: String,
         seed: UInt64,
         dispatch: [DispatchBenchmark.Result],
+        middleware: MiddlewareBenchmark.Result,
         redraw: [RedrawBenchmark.Result],
         pipeline: PipelineBenchmark.Result,
         load: LoadBenchmark.Result,
@@ -45,6 +48,7 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
         self.mode = mode
         self.seed = seed
         self.dispatch = dispatch
+        self.middleware = middleware
         self.redraw = redraw
         self.pipeline = pipeline
         self.load = load
@@ -56,7 +60,8 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
         self.filterScreen = filterScreen
         self.follow = follow
         targets =
-            Self.checks(dispatch: dispatch, redraw: redraw, load: load)
+            Self.checks(dispatch: dispatch, middleware: middleware)
+            + Self.checks(redraw: redraw, load: load)
             + Self.checks(undo: undo, script: script, restore: restore)
             + Self.checks(screen: screen) + Self.checks(filter: filter)
             + Self.checks(filterScreen: filterScreen) + Self.checks(follow: follow)
@@ -72,16 +77,10 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// The targets against this run's figures.
-    ///
-    /// Redraw: "independent of N" is read as: every change writes at most two lines, and the
-    /// largest mean change at the largest N is within 25% of the one at the smallest N. Growth
-    /// of that size comes from the positions gaining digits; a redraw proportional to N would
-    /// be a hundred times larger.
-    private static func checks(
-        dispatch: [DispatchBenchmark.Result],
-        redraw: [RedrawBenchmark.Result],
-        load: LoadBenchmark.Result
+    /// Section 1's targets: the store within its bound of the bare edit at each size without ever
+    /// copying the list, and the store with one idle middleware within its own bound.
+    static func checks(
+        dispatch: [DispatchBenchmark.Result], middleware: MiddlewareBenchmark.Result
     ) -> [TargetCheck] {
         var checks: [TargetCheck] = []
         for result in dispatch {
@@ -95,6 +94,28 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
                     met: result.meetsTarget
                 ))
         }
+        checks.append(
+            TargetCheck(
+                topic: .middleware,
+                subject: "middleware N=\(Format.grouped(middleware.n))",
+                goal: "store+middleware/raw \(Format.atMost(middleware.targetRatio))",
+                measured: Format.ratio(middleware.ratio),
+                met: middleware.meetsTarget
+            ))
+        return checks
+    }
+
+    /// The targets against this run's figures.
+    ///
+    /// Redraw: "independent of N" is read as: every change writes at most two lines, and the
+    /// largest mean change at the largest N is within 25% of the one at the smallest N. Growth
+    /// of that size comes from the positions gaining digits; a redraw proportional to N would
+    /// be a hundred times larger.
+    private static func checks(
+        redraw: [RedrawBenchmark.Result],
+        load: LoadBenchmark.Result
+    ) -> [TargetCheck] {
+        var checks: [TargetCheck] = []
         if let smallest = redraw.first, let largest = redraw.last,
             let growth = RedrawBenchmark.growth(redraw)
         {

@@ -12,14 +12,7 @@ enum BenchmarkSuite {
         let plan = options.quick ? BenchmarkPlan.quick : BenchmarkPlan.full
         let seed = options.seed
 
-        var dispatch: [DispatchBenchmark.Result] = []
-        for size in plan.dispatch {
-            progress("dispatch: \(size.movies) movies, \(size.actions) actions")
-            dispatch.append(
-                try DispatchBenchmark.run(
-                    movies: size.movies, actions: size.actions, rounds: plan.dispatchRounds,
-                    targetRatio: size.targetRatio, seed: seed))
-        }
+        let (dispatch, middleware) = try runDispatch(plan, seed: seed)
 
         var redraw: [RedrawBenchmark.Result] = []
         for size in plan.redrawSizes {
@@ -105,6 +98,7 @@ enum BenchmarkSuite {
             mode: options.quick ? "quick" : "full",
             seed: seed,
             dispatch: dispatch,
+            middleware: middleware,
             redraw: redraw,
             pipeline: pipeline,
             load: load,
@@ -116,6 +110,28 @@ enum BenchmarkSuite {
             filterScreen: filterScreen,
             follow: follow
         )
+    }
+
+    /// Section 1: the store against the bare array at each size, then with one idle middleware.
+    ///
+    /// `--dispatch-only` runs just this, for measuring the store while changing it.
+    static func runDispatch(
+        _ plan: BenchmarkPlan, seed: UInt64
+    ) throws(BenchmarkFailure) -> ([DispatchBenchmark.Result], MiddlewareBenchmark.Result) {
+        var dispatch: [DispatchBenchmark.Result] = []
+        for size in plan.dispatch {
+            progress("dispatch: \(size.movies) movies, \(size.actions) actions")
+            dispatch.append(
+                try DispatchBenchmark.run(
+                    movies: size.movies, actions: size.actions, rounds: plan.dispatchRounds,
+                    targetRatio: size.targetRatio, seed: seed))
+        }
+        let size = plan.middleware
+        progress("middleware: \(size.movies) movies, \(size.actions) actions, one idle middleware")
+        let middleware = try MiddlewareBenchmark.run(
+            movies: size.movies, actions: size.actions, rounds: plan.dispatchRounds,
+            targetRatio: size.targetRatio, seed: seed)
+        return (dispatch, middleware)
     }
 
     /// One line on stderr, so that a long run shows signs of life without touching stdout.

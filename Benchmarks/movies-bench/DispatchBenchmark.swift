@@ -46,18 +46,10 @@ enum DispatchBenchmark {
         let base = SyntheticCatalog.movies(count: size, using: &generator)
         let actions = EditAction.stream(count: count, size: size, using: &generator)
 
-        var store = Samples()
-        var raw = Samples()
-        for round in 0..<rounds {
-            // Alternate which side goes first, so that neither always runs on a warmer cache or a
-            // quieter machine.
-            if round % 2 == 0 {
-                raw.append(try timeRaw(base, actions, against: nil))
-                store.append(try timeStore(base, actions, keeper: nil))
-            } else {
-                store.append(try timeStore(base, actions, keeper: nil))
-                raw.append(try timeRaw(base, actions, against: nil))
-            }
+        let (store, raw) = try Samples.interleaved(rounds: rounds) { () throws(BenchmarkFailure) in
+            try timeStore(base, actions, keeper: nil)
+        } against: { () throws(BenchmarkFailure) in
+            try timeRaw(base, actions, against: nil)
         }
         try checkSameWork(base, actions)
         // The control copies N movies per action, so a few rounds tell its cost well enough.
@@ -83,11 +75,12 @@ enum DispatchBenchmark {
     }
 
     /// Times `actions` through a store with one subscriber that consumes every Change (and, with
-    /// a `keeper`, keeps every state).
-    private static func timeStore(
-        _ base: [Movie], _ actions: [EditAction], keeper: StateKeeper?
+    /// a `keeper`, keeps every state), watched by `middleware`.
+    static func timeStore(
+        _ base: [Movie], _ actions: [EditAction], keeper: StateKeeper?,
+        middleware: [any MoviesMiddleware] = []
     ) throws(BenchmarkFailure) -> Double {
-        let (viewModel, consumer) = makeStore(base, keeper: keeper)
+        let (viewModel, consumer) = makeStore(base, keeper: keeper, middleware: middleware)
         var rejected = 0
         let nanoseconds = Stopwatch.time {
             for action in actions where !perform(action, on: viewModel) {
@@ -102,7 +95,7 @@ enum DispatchBenchmark {
     }
 
     /// Times `actions` on a bare array; with `expected`, also checks the outcome against it.
-    private static func timeRaw(
+    static func timeRaw(
         _ base: [Movie], _ actions: [EditAction], against expected: (Checksum, [Movie])?
     ) throws(BenchmarkFailure) -> Double {
         var list = RawList(movies: SyntheticCatalog.freshCopy(of: base))
@@ -120,10 +113,10 @@ enum DispatchBenchmark {
 
     /// Runs the workload once more through both sides, untimed, and compares every edit (by
     /// checksum) and the final lists: the ratio compares equal work, or it is not printed.
-    private static func checkSameWork(
-        _ base: [Movie], _ actions: [EditAction]
+    static func checkSameWork(
+        _ base: [Movie], _ actions: [EditAction], middleware: [any MoviesMiddleware] = []
     ) throws(BenchmarkFailure) {
-        let (viewModel, consumer) = makeStore(base, keeper: nil)
+        let (viewModel, consumer) = makeStore(base, keeper: nil, middleware: middleware)
         for action in actions {
             _ = perform(action, on: viewModel)
         }
@@ -165,16 +158,17 @@ enum DispatchBenchmark {
         movies.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
     }
 
-    /// A store holding a fresh copy of `base`, with one subscriber: a `ChangeConsumer`, which
-    /// also hands every state to `keeper` if there is one.
+    /// A store holding a fresh copy of `base`, watched by `middleware`, with one subscriber: a
+    /// `ChangeConsumer`, which also hands every state to `keeper` if there is one.
     ///
     /// The subscription is never cancelled: the store and its subscriber go away together.
     private static func makeStore(
-        _ base: [Movie], keeper: StateKeeper?
+        _ base: [Movie], keeper: StateKeeper?, middleware: [any MoviesMiddleware] = []
     ) -> (MoviesViewModel, ChangeConsumer) {
         let viewModel = MoviesViewModel(
             api: FakeMoviesAPI(catalogPath: nil),
-            state: MoviesState(movies: SyntheticCatalog.freshCopy(of: base))
+            state: MoviesState(movies: SyntheticCatalog.freshCopy(of: base)),
+            middleware: middleware
         )
         let consumer = ChangeConsumer()
         if let keeper {

@@ -19,7 +19,7 @@ enum ReportTable {
                     + "proves every section runs")
         }
         lines.append("")
-        lines += dispatch(report.dispatch)
+        lines += dispatch(report.dispatch) + middleware(report.middleware)
         lines.append("")
         lines += redraw(report.redraw)
         lines.append("")
@@ -95,6 +95,40 @@ enum ReportTable {
                     [9, 14, 9, 20]))
         }
         return lines
+    }
+
+    /// Section 1 alone, with its targets, as `--dispatch-only` prints it.
+    static func renderDispatch(
+        _ dispatch: [DispatchBenchmark.Result], _ middleware: MiddlewareBenchmark.Result,
+        machine: MachineInfo
+    ) -> String {
+        let lines =
+            [
+                "movies-bench --dispatch-only: \(machine.architecture), \(machine.cores) cores, "
+                    + "\(machine.build) build", "",
+            ] + self.dispatch(dispatch) + self.middleware(middleware) + [""]
+            + targets(BenchmarkReport.checks(dispatch: dispatch, middleware: middleware))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func middleware(_ result: MiddlewareBenchmark.Result) -> [String] {
+        let widths = [9, 9, 24, 24, 11, 8]
+        return [
+            "   with a middleware: the same store watched by one middleware that does nothing "
+                + "(a session with --state or --trace has one)",
+            row(
+                ["N", "actions", "watched/action", "raw/action", "×raw", "target"], widths),
+            row(
+                [
+                    Format.grouped(result.n),
+                    Format.grouped(result.actions),
+                    bestAndMedian(result.nanosecondsPerAction, result.medianNanosecondsPerAction),
+                    bestAndMedian(
+                        result.rawNanosecondsPerAction, result.rawMedianNanosecondsPerAction),
+                    Format.ratio(result.ratio),
+                    Format.atMost(result.targetRatio),
+                ], widths),
+        ]
     }
 
     private static func redraw(_ results: [RedrawBenchmark.Result]) -> [String] {

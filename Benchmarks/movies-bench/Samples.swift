@@ -7,6 +7,29 @@
 struct Samples: Equatable, Sendable {
     private(set) var values: [Double] = []
 
+    /// Times `measured` and its `baseline` `rounds` times, back to back, alternating which goes
+    /// first so that neither always runs on a warmer cache or a quieter machine.
+    ///
+    /// - Returns: the measured side's samples and the baseline's, round for round, ready for
+    ///   `medianRatio(to:)`.
+    static func interleaved(
+        rounds: Int, _ measured: () throws(BenchmarkFailure) -> Double,
+        against baseline: () throws(BenchmarkFailure) -> Double
+    ) throws(BenchmarkFailure) -> (measured: Samples, baseline: Samples) {
+        var own = Samples()
+        var base = Samples()
+        for round in 0..<rounds {
+            if round % 2 == 0 {
+                base.append(try baseline())
+                own.append(try measured())
+            } else {
+                own.append(try measured())
+                base.append(try baseline())
+            }
+        }
+        return (own, base)
+    }
+
     /// Records one timing.
     mutating func append(_ nanoseconds: Double) {
         values.append(nanoseconds)

@@ -10,8 +10,8 @@ struct TargetCheck: Codable, Equatable, Sendable {
     /// run: the page asks whether a section met all its targets without parsing that text, and a
     /// topic spelled wrong does not compile, where a string would quietly match no target.
     enum Topic: String, Codable, Equatable, Sendable {
-        case dispatch, redraw, load, undo, history, undoRefresh, script, restore, screen, find
-        case findScreen, follow
+        case dispatch, middleware, redraw, load, undo, history, undoRefresh, script, restore
+        case screen, find, findScreen, follow
     }
 
     var topic: Topic

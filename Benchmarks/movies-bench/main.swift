@@ -17,6 +17,17 @@ case .success(.memoryProbe(let subject, let catalog, let count)):
     exit(
         await MemoryProbe.runChild(
             subject, catalog: URL(fileURLWithPath: catalog), count: count))
+case .success(.run(let options)) where options.dispatchOnly:
+    let plan = options.quick ? BenchmarkPlan.quick : BenchmarkPlan.full
+    do {
+        let (dispatch, middleware) = try BenchmarkSuite.runDispatch(plan, seed: options.seed)
+        print(
+            ReportTable.renderDispatch(dispatch, middleware, machine: MachineInfo.current()),
+            terminator: "")
+    } catch {
+        FileHandle.standardError.write(Data("movies-bench: \(error)\n".utf8))
+        exit(1)
+    }
 case .success(.run(let options)):
     let report: BenchmarkReport
     do {

@@ -12,6 +12,12 @@
 /// (a count, a Change) instead.
 @MainActor
 public protocol MoviesMiddleware: AnyObject {
+    /// Whether this middleware's records should say how long the reducers took.
+    ///
+    /// Reading the clock costs about as much as a small action, so the store reads it only when
+    /// one of its middleware asks (the trace does); otherwise `Record.nanoseconds` is 0. The
+    /// store asks once, when it is made.
+    var wantsTiming: Bool { get }
     /// Called before `action` runs, with the state it will run on.
     func willSend(_ action: MoviesViewModel.Action, state: MoviesState)
     /// Called after the action ran and its Changes were delivered, with the state it left.
@@ -19,5 +25,6 @@ public protocol MoviesMiddleware: AnyObject {
 }
 
 extension MoviesMiddleware {
+    public var wantsTiming: Bool { false }
     public func willSend(_ action: MoviesViewModel.Action, state: MoviesState) {}
 }

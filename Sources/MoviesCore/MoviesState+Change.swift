@@ -34,7 +34,10 @@ extension MoviesState {
         /// The one row Change that is neither an insert, a delete nor a move: the row stays where
         /// it is and reads differently (a table view reloads just that row). It keeps the old
         /// title, the one thing about the row it changed, so that it can be undone.
-        case renamed(Movie, at: Int, oldTitle: String)
+        ///
+        /// `indirect`: its payload lives in a box of its own, so that a Change, which the store
+        /// copies several times an action, stays the size of a move instead of growing by a title.
+        indirect case renamed(Movie, at: Int, oldTitle: String)
 
         /// Whether this Change touched the list (as opposed to the fetch status, or nothing).
         ///

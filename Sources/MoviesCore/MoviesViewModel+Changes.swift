@@ -19,55 +19,71 @@ extension MoviesViewModel {
     /// allocation, or a uniqueness check and a copy-on-write path, for each of the tens of
     /// thousands of actions a second the store runs. `.none` never takes a slot.
     public struct Changes: Equatable, Sendable, Sequence {
-        private var first: MoviesState.Change?
-        private var second: MoviesState.Change?
+        // Constants, set once by an initializer that consumes its Changes: each is moved into
+        // its slot, never copied. An empty slot holds `.none`, which is never a Change here.
+        private let first: MoviesState.Change
+        private let second: MoviesState.Change
         /// Whether the action was sent by a subscriber during a delivery and waits its turn.
         ///
         /// Such an action has not run yet when `send(_:)` returns: it runs once the Change being
         /// delivered has reached every subscriber (delivery is first in, first out). These
         /// Changes are then empty; its own Changes reach the subscribers and the middleware only.
-        public private(set) var isQueued = false
+        public let isQueued: Bool
 
         /// No Changes.
-        init() {}
+        init() {
+            self.init(first: .none, second: .none, isQueued: false)
+        }
 
         /// `change`, unless it is `.none`.
-        init(_ change: MoviesState.Change) {
-            first = Self.slot(change)
+        init(_ change: consuming MoviesState.Change) {
+            self.init(first: change, second: .none, isQueued: false)
         }
 
         /// `change`, then `next`; either is left out if it is `.none`.
-        init(_ change: MoviesState.Change, then next: MoviesState.Change) {
-            first = Self.slot(change)
-            second = Self.slot(next)
-            if first == nil { (first, second) = (second, nil) }
+        init(_ change: consuming MoviesState.Change, then next: consuming MoviesState.Change) {
+            if case .none = change {
+                self.init(first: next, second: .none, isQueued: false)
+            } else {
+                self.init(first: change, second: next, isQueued: false)
+            }
+        }
+
+        private init(
+            first: consuming MoviesState.Change, second: consuming MoviesState.Change,
+            isQueued: Bool
+        ) {
+            self.first = first
+            self.second = second
+            self.isQueued = isQueued
+        }
+
+        /// `changes`, if they are what an action can make: at most two, none of them `.none`.
+        ///
+        /// For a record read back from a trace, and for an array literal.
+        init?(_ changes: [MoviesState.Change]) {
+            guard changes.count <= 2, !changes.contains(.none) else { return nil }
+            self.init(
+                first: changes.first ?? .none, second: changes.dropFirst().first ?? .none,
+                isQueued: false)
         }
 
         /// No Changes yet: the action waits until the current delivery is over.
         static var queued: Changes {
-            var changes = Changes()
-            changes.isQueued = true
-            return changes
+            Changes(first: .none, second: .none, isQueued: true)
         }
 
         /// Whether the action made no Change: it was accepted and left everything as it was (or
         /// it is queued: see `isQueued`).
-        public var isEmpty: Bool { first == nil }
+        public var isEmpty: Bool { first == .none }
 
         /// How many Changes the action made: 0, 1 or 2.
-        public var count: Int { first == nil ? 0 : second == nil ? 1 : 2 }
+        public var count: Int { first == .none ? 0 : second == .none ? 1 : 2 }
 
         /// Calls `body` with each Change, in order.
         func inOrder(_ body: (MoviesState.Change) -> Void) {
-            if let first { body(first) }
-            if let second { body(second) }
-        }
-
-        /// The Changes as an array, for a middleware's record.
-        var array: [MoviesState.Change] {
-            var array: [MoviesState.Change] = []
-            inOrder { array.append($0) }
-            return array
+            if first != .none { body(first) }
+            if second != .none { body(second) }
         }
 
         /// The Changes, in order.
@@ -77,21 +93,29 @@ extension MoviesViewModel {
 
         /// Hands out the Changes of a `Changes`, in order.
         public struct Iterator: IteratorProtocol {
-            fileprivate var coming: MoviesState.Change?
-            fileprivate var later: MoviesState.Change?
+            fileprivate var coming: MoviesState.Change
+            fileprivate var later: MoviesState.Change
 
             public mutating func next() -> MoviesState.Change? {
-                defer { (coming, later) = (later, nil) }
+                guard coming != .none else { return nil }
+                defer { (coming, later) = (later, .none) }
                 return coming
             }
         }
 
         public var underestimatedCount: Int { count }
+    }
+}
 
-        /// `change` as a slot's content: `.none` leaves the slot empty.
-        private static func slot(_ change: MoviesState.Change) -> MoviesState.Change? {
-            if case .none = change { return nil }
-            return change
+extension MoviesViewModel.Changes: ExpressibleByArrayLiteral {
+    /// The Changes written out, as a test or a record states what an action did:
+    /// `.changes([.deleted(alien, at: 0)])`.
+    ///
+    /// - Precondition: at most two, none of them `.none`, as an action makes them.
+    public init(arrayLiteral changes: MoviesState.Change...) {
+        guard let changes = Self(changes) else {
+            preconditionFailure("an action makes at most two Changes, none of them .none")
         }
+        self = changes
     }
 }

@@ -11,7 +11,7 @@ extension MoviesViewModel {
         /// What the action produced.
         public enum Outcome: Equatable, Sendable {
             /// The action was accepted and emitted these Changes (none for a no-op).
-            case changes([MoviesState.Change])
+            case changes(Changes)
             /// The action was rejected; the state is as it was.
             case rejected(MoviesState.EditError)
         }
@@ -22,7 +22,8 @@ extension MoviesViewModel {
         public var outcome: Outcome
         /// How many movies the list held afterwards.
         public var count: Int
-        /// How long the action's reducers took, in nanoseconds (delivery to subscribers excluded).
+        /// How long the action's reducers took, in nanoseconds (delivery to subscribers excluded);
+        /// 0 unless a middleware of the store asked for it (`MoviesMiddleware.wantsTiming`).
         public var nanoseconds: Int64
 
         public init(action: Action, outcome: Outcome, count: Int, nanoseconds: Int64) {
@@ -50,8 +51,13 @@ extension MoviesViewModel {
                 outcome = .rejected(
                     try container.decode(MoviesState.EditError.self, forKey: .error))
             } else {
-                outcome = .changes(
-                    try container.decode([MoviesState.Change].self, forKey: .changes))
+                let changes = try container.decode([MoviesState.Change].self, forKey: .changes)
+                guard let inline = Changes(changes) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .changes, in: container,
+                        debugDescription: "an action makes at most two Changes, none of them none")
+                }
+                outcome = .changes(inline)
             }
             count = try container.decode(Int.self, forKey: .count)
             nanoseconds = try container.decode(Int64.self, forKey: .nanoseconds)
@@ -61,7 +67,7 @@ extension MoviesViewModel {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(action, forKey: .action)
             switch outcome {
-            case .changes(let changes): try container.encode(changes, forKey: .changes)
+            case .changes(let changes): try container.encode(Array(changes), forKey: .changes)
             case .rejected(let error): try container.encode(error, forKey: .error)
             }
             try container.encode(count, forKey: .count)

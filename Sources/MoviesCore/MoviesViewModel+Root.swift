@@ -4,7 +4,7 @@
 // with a `mutating` method, it is as pure as the state's own reducers: everything it changes is in
 // the value, and everything it asks for is in what it returns.
 //
-//   send(action) ─► Root.reduce ─► MoviesState reducers ─► (Changes, Effect) ─► deliver, run effect
+//   send(action) ─► Root.reduce ─► MoviesState reducers ─► Reduction ─► run effect, deliver Changes
 
 extension MoviesViewModel {
     /// Everything an action can change: the state, the undo history, and whether a list was shown.
@@ -32,6 +32,14 @@ extension MoviesViewModel {
             case supersedeFetch
         }
 
+        /// What `reduce` returns: the Changes to deliver and the effect to start.
+        ///
+        /// A struct, not a tuple: Swift destroys a tuple of these through a generic runtime call.
+        struct Reduction {
+            var changes: Changes
+            var effect = Effect.none
+        }
+
         init(state: MoviesState, historyLimit: Int) {
             self.state = state
             history = UndoHistory(limit: historyLimit)
@@ -41,50 +49,51 @@ extension MoviesViewModel {
         /// Runs the reducers for `action`; returns the Changes they made and the effect to start.
         ///
         /// - Throws: `EditError` when the action is rejected; nothing is changed then.
-        mutating func reduce(_ action: Action) throws(MoviesState.EditError)
-            -> (Changes, Effect)
-        {
+        mutating func reduce(_ action: Action) throws(MoviesState.EditError) -> Reduction {
             switch action {
             case .insert(let title, let year, let index):
-                return (try edit(state.insert(title: title, year: year, at: index)), .none)
+                return try edit(state.insert(title: title, year: year, at: index))
             case .delete(let index):
-                return (try edit(state.delete(at: index)), .none)
+                return try edit(state.delete(at: index))
             case .move(let source, let destination):
-                return (try edit(state.move(from: source, to: destination)), .none)
+                return try edit(state.move(from: source, to: destination))
             case .rename(let index, let title):
-                return (try edit(state.rename(at: index, to: title)), .none)
+                return try edit(state.rename(at: index, to: title))
             case .undo:
                 guard let change = history.nextUndo else { throw .nothingToUndo }
                 let reverting = try state.revert(change)
                 history.didUndo(by: reverting)
-                return (Changes(reverting), .none)
+                return Reduction(changes: Changes(reverting))
             case .redo:
                 guard let change = history.nextRedo else { throw .nothingToRedo }
                 let reverting = try state.revert(change)
                 history.didRedo(by: reverting)
-                return (Changes(reverting), .none)
+                return Reduction(changes: Changes(reverting))
             case .refresh:
-                return (Changes(state.beginLoading()), .startFetch)
+                return Reduction(changes: Changes(state.beginLoading()), effect: .startFetch)
             case .fetchSucceeded(let movies):
                 let reload = state.reload(movies)
                 // The first list is not an edit: undo would have nothing to go back to.
                 if hasList { record(reload) }
                 hasList = true
-                return (Changes(reload, then: state.finishLoading()), .supersedeFetch)
+                return Reduction(
+                    changes: Changes(reload, then: state.finishLoading()), effect: .supersedeFetch)
             case .fetchFailed(let reason):
-                return (Changes(state.failLoading(reason)), .supersedeFetch)
+                return Reduction(
+                    changes: Changes(state.failLoading(reason)), effect: .supersedeFetch)
             case .journaled(let change):
                 // Another session's edit: applied, not this store's to undo.
-                return (Changes(try state.apply(change)), .none)
+                return Reduction(changes: Changes(try state.apply(change)))
             case .snapshotWritten(let movies):
-                return (Changes(state.reload(movies)), .none)
+                return Reduction(changes: Changes(state.reload(movies)))
             }
         }
 
-        /// Records an accepted edit's Change for undo, and returns it to be delivered.
-        private mutating func edit(_ change: MoviesState.Change) -> Changes {
+        /// Records an accepted edit's Change for undo, and returns it to be delivered (an edit
+        /// starts no effect).
+        private mutating func edit(_ change: consuming MoviesState.Change) -> Reduction {
             record(change)
-            return Changes(change)
+            return Reduction(changes: Changes(change))
         }
 
         /// Records `change` for undo, if it changed the list.

@@ -30,7 +30,13 @@ public final class MoviesViewModel {
 
     private let api: any MoviesAPI
     private let middleware: [any MoviesMiddleware]
-    private var subscribers: [(id: Int, handler: Subscriber)] = []
+    /// Whether a middleware asked for the reducers' time (`MoviesMiddleware.wantsTiming`).
+    private let timesReducers: Bool
+    /// Every subscriber, in the order they subscribed.
+    ///
+    /// Replaced whole, never edited in place, like `queued`: every access is then one read or one
+    /// write, which lets the compiler drop the exclusivity check each action would pay.
+    private var subscribers: [Registration] = []
     private var nextSubscriberID = 0
     /// Actions sent by a subscriber while a Change was being delivered, waiting their turn.
     private var queued: [Action] = []
@@ -56,6 +62,7 @@ public final class MoviesViewModel {
         self.api = api
         root = Root(state: state, historyLimit: historyLimit)
         self.middleware = middleware
+        timesReducers = middleware.contains { $0.wantsTiming }
     }
 
     // MARK: - Sending actions
@@ -74,13 +81,18 @@ public final class MoviesViewModel {
     @discardableResult
     public func send(_ action: Action) throws(MoviesState.EditError) -> Changes {
         guard !isDispatching else {
-            queued.append(action)
+            queued = queued + [action]
             return .queued
         }
         isDispatching = true
         let result = dispatch(action)
+        // The waiting actions run in order; any they send wait for the next round.
         while !queued.isEmpty {
-            _ = dispatch(queued.removeFirst())
+            let waiting = queued
+            queued = []
+            for action in waiting {
+                _ = dispatch(action)
+            }
         }
         isDispatching = false
         return try result.get()
@@ -143,45 +155,55 @@ public final class MoviesViewModel {
     /// Runs one action with its middleware; returns its Changes, or its error if it was
     /// rejected.
     ///
-    /// A store without middleware takes a shortcut that skips the clock and the record
-    /// (`dispatchUnwatched`, in Internal/); its subscribers see the same Changes.
+    /// A store without middleware takes a shortcut that skips the record (`dispatchUnwatched`,
+    /// in Internal/); its subscribers see the same Changes.
     private func dispatch(_ action: Action) -> Result<Changes, MoviesState.EditError> {
-        guard !middleware.isEmpty else { return dispatchUnwatched(action) }
+        middleware.isEmpty ? dispatchUnwatched(action) : dispatchWatched(action)
+    }
+
+    /// Runs one action between its middleware's `willSend` and `didSend`.
+    ///
+    /// The clock is read only for a middleware that asks for the reducers' time (`ReducerTimer`,
+    /// in Internal/).
+    private func dispatchWatched(_ action: Action) -> Result<Changes, MoviesState.EditError> {
         for watcher in middleware {
             watcher.willSend(action, state: state)
         }
-        let clock = ContinuousClock()
-        let start = clock.now
+        let timer = ReducerTimer(reading: timesReducers)
+        let changes: Changes
         let outcome: Record.Outcome
-        var changes = Changes()
         do {
             changes = try perform(action)
-            outcome = .changes(changes.array)
+            outcome = .changes(changes)
         } catch {
+            changes = Changes()
             outcome = .rejected(error)
         }
-        let reducerTime = start.duration(to: clock.now)
-        deliver(changes)
+        let nanoseconds = timer.nanoseconds
+        // Nothing changes the state while the Changes are delivered: actions sent then wait.
+        let after = state
+        deliver(changes, in: after)
+        // `consume`: the outcome, which holds the Changes, moves into the record, uncopied.
         let record = Record(
-            action: action, outcome: outcome, count: state.movies.count,
-            nanoseconds: Self.nanoseconds(reducerTime))
+            action: action, outcome: consume outcome, count: after.movies.count,
+            nanoseconds: nanoseconds)
         for watcher in middleware.reversed() {
-            watcher.didSend(record, state: state)
+            watcher.didSend(record, state: after)
         }
-        if case .rejected(let error) = outcome { return .failure(error) }
+        if case .rejected(let error) = record.outcome { return .failure(error) }
         return .success(changes)
     }
 
     /// Runs the reducers for `action`, then its effect (starting or settling a fetch), and
     /// returns the Changes to deliver.
     func perform(_ action: Action) throws(MoviesState.EditError) -> Changes {
-        let (changes, effect) = try root.reduce(action)
-        switch effect {
+        let reduction = try root.reduce(action)
+        switch reduction.effect {
         case .none: break
         case .startFetch: startFetch()
         case .supersedeFetch: supersedeFetch()
         }
-        return changes
+        return reduction.changes
     }
 
     // MARK: - Fetching
@@ -267,9 +289,10 @@ public final class MoviesViewModel {
     public func subscribe(_ handler: @escaping Subscriber) -> Subscription {
         let id = nextSubscriberID
         nextSubscriberID += 1
-        subscribers.append((id, handler))
+        subscribers = subscribers + [Registration(id: id, handler: handler)]
         return Subscription { [weak self] in
-            self?.subscribers.removeAll { $0.id == id }
+            guard let self else { return }
+            subscribers = subscribers.filter { $0.id != id }
         }
     }
 
@@ -316,23 +339,26 @@ public final class MoviesViewModel {
         }
     }
 
+    /// A subscriber, with the id its `Subscription` cancels it by.
+    ///
+    /// A struct, not a tuple: an array of tuples would call each handler through a conversion thunk.
+    private struct Registration {
+        let id: Int
+        let handler: Subscriber
+    }
+
     // MARK: - Emission
 
-    /// Delivers an action's Changes, in order, to every subscriber.
-    func deliver(_ changes: Changes) {
+    /// Delivers an action's Changes, in order, to every subscriber, with `state`, the state after
+    /// the whole action.
+    func deliver(_ changes: Changes, in state: MoviesState) {
         // Iterate over a snapshot: a subscriber may unsubscribe while being called, and an action
         // it sends waits in `queued` until this delivery is over.
         let subscribers = self.subscribers
-        let state = root.state
         changes.inOrder { change in
             for subscriber in subscribers {
                 subscriber.handler(change, state)
             }
         }
-    }
-
-    private static func nanoseconds(_ duration: Duration) -> Int64 {
-        let (seconds, attoseconds) = duration.components
-        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     }
 }

@@ -25,6 +25,8 @@ struct BenchmarkOptionsTests {
             .run(BenchmarkOptions(output: .markdown(commit: String(repeating: "f", count: 40))))
         ),
         (["--quick", "--help"], .help),
+        (["--dispatch-only"], .run(BenchmarkOptions(dispatchOnly: true))),
+        (["--quick", "--dispatch-only"], .run(BenchmarkOptions(quick: true, dispatchOnly: true))),
     ]
 
     @Test(arguments: accepted)
@@ -59,6 +61,14 @@ struct BenchmarkOptionsTests {
         ),
         (["--seed", "-1"], "--seed needs a whole number from 0 to 18446744073709551615"),
         (["--fast"], "unknown option \"--fast\""),
+        (
+            ["--dispatch-only", "--json"],
+            "--dispatch-only prints a table; --json and --markdown a whole run"
+        ),
+        (
+            ["--markdown", "--commit", "26877b7", "--dispatch-only"],
+            "--dispatch-only prints a table; --json and --markdown a whole run"
+        ),
     ]
 
     @Test(arguments: refused)
@@ -77,7 +87,10 @@ struct BenchmarkOptionsTests {
     }
 
     @Test func theUsageNamesEveryOption() {
-        for option in ["--quick", "--json", "--markdown", "--commit HASH", "--seed N", "--help"] {
+        for option in [
+            "--quick", "--json", "--markdown", "--commit HASH", "--seed N", "--dispatch-only",
+            "--help",
+        ] {
             #expect(BenchmarkOptions.usage.contains(option), "\(option)")
         }
     }

@@ -37,6 +37,20 @@ struct RecordTests {
             try JSONDecoder().decode(MoviesViewModel.Record.self, from: Data(json.utf8)) == record)
     }
 
+    /// An action makes at most two Changes, and `none` is never one of them: a line that says
+    /// otherwise is not a record.
+    @Test(arguments: [
+        #"{"action":{"refresh":{}},"changes":[{"fetch":{"status":{"loading":{}}}},"#
+            + #"{"fetch":{"status":{"loaded":{}}}},{"fetch":{"status":{"idle":{}}}}],"#
+            + #""count":0,"ns":0}"#,
+        #"{"action":{"undo":{}},"changes":[{"none":{}}],"count":0,"ns":0}"#,
+    ])
+    func aRecordOfChangesNoActionMakesIsRefused(json: String) {
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(MoviesViewModel.Record.self, from: Data(json.utf8))
+        }
+    }
+
     @Test(arguments: [
         MoviesState.EditError.indexOutOfRange(-1, valid: 0..<0), .emptyTitle,
         .titleTooLong(maximum: 500), .yearOutOfRange(1700, valid: 1888...2100), .stillLoading,

@@ -447,7 +447,26 @@ struct MoviesViewModelTests {
                 .rejected(.indexOutOfRange(5, valid: 0..<3)), .changes([]),
             ])
         #expect(log.records.map(\.count) == [3, 3, 3])
-        #expect(log.records.allSatisfy { $0.nanoseconds >= 0 })
+    }
+
+    /// The clock is read only when a middleware asks for the reducers' time.
+    ///
+    /// Then every middleware's record carries it. The insert shifts 10,000 movies, which takes
+    /// far longer than the clock's resolution.
+    @Test(arguments: [false, true])
+    func recordsAreTimedOnlyWhenAMiddlewareAsks(asks: Bool) throws {
+        let timed = RecordingMiddleware(name: "timed", wantsTiming: asks)
+        let other = RecordingMiddleware(name: "other")
+        let movies = (1...10_000).map { Movie(id: $0, title: "Movie \($0)", year: 2000) }
+        let viewModel = MoviesViewModel(
+            api: StubAPI(), state: MoviesState(movies: movies, fetchStatus: .loaded),
+            middleware: [other, timed])
+        try viewModel.insert(title: "Up", year: 2009, at: 0)
+        #expect(throws: MoviesState.EditError.self) { try viewModel.delete(at: 20_000) }
+
+        let times = (other.records + timed.records).map(\.nanoseconds)
+        #expect(times.count == 4)
+        #expect(asks ? times.allSatisfy { $0 > 0 } : times == [0, 0, 0, 0])
     }
 
     // MARK: What send returns
@@ -521,6 +540,35 @@ struct MoviesViewModelTests {
         #expect(queued.count == 3, "each delete's subscriber sent one more; the last is refused")
         #expect(queued.allSatisfy { $0.isQueued && $0.isEmpty })
         #expect(viewModel.state.movies == [], "the queued deletes ran after")
+    }
+
+    /// Actions sent during one delivery run in the order they were sent, and an action one of
+    /// them sends runs after them all: first in, first out.
+    @Test func queuedActionsRunInTheOrderTheyWereSent() throws {
+        let viewModel = MoviesViewModel(
+            api: StubAPI(), state: MoviesState(movies: sampleMovies, fetchStatus: .loaded))
+        var seen: [MoviesState.Change] = []
+        viewModel.subscribe { [weak viewModel] change, _ in
+            seen.append(change)
+            guard case .inserted(let movie, _) = change else { return }
+            if movie.title == "Up" {
+                _ = try? viewModel?.send(.move(from: 0, to: 3))
+                _ = try? viewModel?.send(.insert(title: "Heat 2", year: 2020, at: 0))
+                _ = try? viewModel?.send(.rename(at: 4, to: "Up!"))
+            } else {
+                _ = try? viewModel?.send(.delete(at: 0))
+            }
+        }
+        try viewModel.insert(title: "Up", year: 2009, at: 0)
+
+        let up = Movie(id: 4, title: "Up", year: 2009)
+        let heat2 = Movie(id: 5, title: "Heat 2", year: 2020)
+        #expect(
+            seen == [
+                .inserted(up, at: 0), .moved(up, from: 0, to: 3), .inserted(heat2, at: 0),
+                .renamed(Movie(id: 4, title: "Up!", year: 2009), at: 4, oldTitle: "Up"),
+                .deleted(heat2, at: 0),
+            ])
     }
 
     // MARK: Derived subscriptions

@@ -9,13 +9,19 @@ import MoviesCore
 package final class RecordingMiddleware: MoviesMiddleware {
     /// Every record, in the order the actions ran.
     package private(set) var records: [MoviesViewModel.Record] = []
+    /// Whether the records should say how long the reducers took.
+    package let wantsTiming: Bool
     private let name: String
     private let narrate: (String) -> Void
 
     /// A recorder called `name` in its narration; `narrate` hears "NAME will VERB (N movies)"
     /// before each action and "NAME did VERB (N movies)" after it.
-    package init(name: String = "log", narrate: @escaping (String) -> Void = { _ in }) {
+    package init(
+        name: String = "log", wantsTiming: Bool = false,
+        narrate: @escaping (String) -> Void = { _ in }
+    ) {
         self.name = name
+        self.wantsTiming = wantsTiming
         self.narrate = narrate
     }
 

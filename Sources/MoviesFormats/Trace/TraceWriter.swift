@@ -96,6 +96,9 @@ package final class TraceWriter: MoviesMiddleware {
         if ownsDescriptor { SystemCall.close(descriptor) }
     }
 
+    /// A trace says how long each action's reducers took (`"ns"`).
+    package var wantsTiming: Bool { true }
+
     package func didSend(_ record: MoviesViewModel.Record, state: MoviesState) {
         writeLine(Trace.line(record))
     }
