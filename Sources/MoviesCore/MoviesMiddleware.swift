@@ -12,7 +12,7 @@
 /// (a count, a Change) instead.
 @MainActor
 public protocol MoviesMiddleware: AnyObject {
-    /// Whether this middleware's records should say how long the reducers took.
+    /// Whether the store's records, for every middleware, should say how long the reducers took.
     ///
     /// Reading the clock costs about as much as a small action, so the store reads it only when
     /// one of its middleware asks (the trace does); otherwise `Record.nanoseconds` is 0. The

@@ -17,17 +17,19 @@ extension MoviesViewModel {
     /// Two inline slots rather than an array: no action makes more than two Changes (the root
     /// reducer builds every one of these, so that is plain to see), and an array would cost an
     /// allocation, or a uniqueness check and a copy-on-write path, for each of the tens of
-    /// thousands of actions a second the store runs. `.none` never takes a slot.
+    /// thousands of actions a second the store runs. `.none` marks an empty slot; it is never
+    /// one of the Changes.
     public struct Changes: Equatable, Sendable, Sequence {
-        // Constants, set once by an initializer that consumes its Changes: each is moved into
-        // its slot, never copied. An empty slot holds `.none`, which is never a Change here.
+        // Constants, set once: the initializers an action's reducers use consume their Changes,
+        // so each is moved into its slot, never copied. An empty slot holds `.none`.
         private let first: MoviesState.Change
         private let second: MoviesState.Change
         /// Whether the action was sent by a subscriber during a delivery and waits its turn.
         ///
-        /// Such an action has not run yet when `send(_:)` returns: it runs once the Change being
-        /// delivered has reached every subscriber (delivery is first in, first out). These
-        /// Changes are then empty; its own Changes reach the subscribers and the middleware only.
+        /// Such an action has not run yet when `send(_:)` returns: it runs once the action being
+        /// dispatched is over (its Changes delivered, its middleware told), after any action
+        /// queued before it. These Changes are then empty; its own Changes reach the subscribers
+        /// and the middleware only.
         public let isQueued: Bool
 
         /// No Changes.

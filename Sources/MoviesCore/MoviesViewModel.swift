@@ -39,6 +39,8 @@ public final class MoviesViewModel {
     private var subscribers: [Registration] = []
     private var nextSubscriberID = 0
     /// Actions sent by a subscriber while a Change was being delivered, waiting their turn.
+    ///
+    /// Replaced whole, never edited in place, for the reason `subscribers` gives.
     private var queued: [Action] = []
     private var isDispatching = false
 

@@ -37,6 +37,23 @@ struct RecordTests {
             try JSONDecoder().decode(MoviesViewModel.Record.self, from: Data(json.utf8)) == record)
     }
 
+    /// A record of an action that made two Changes (a fetch's list and its status) reads back
+    /// as it was written, both Changes in order.
+    @Test func aRecordOfTwoChangesReadsBackInOrder() throws {
+        let record = MoviesViewModel.Record(
+            action: .fetchSucceeded(movies: [Self.jaws]),
+            outcome: .changes([.reloaded(replaced: []), .fetch(.loaded)]), count: 1,
+            nanoseconds: 12)
+        let line = try SortedJSON.text(record)
+        let read = try JSONDecoder().decode(MoviesViewModel.Record.self, from: Data(line.utf8))
+        #expect(read == record)
+        guard case .changes(let changes) = read.outcome else {
+            Issue.record("read back as \(read.outcome)")
+            return
+        }
+        #expect(Array(changes) == [.reloaded(replaced: []), .fetch(.loaded)])
+    }
+
     /// An action makes at most two Changes, and `none` is never one of them: a line that says
     /// otherwise is not a record.
     @Test(arguments: [

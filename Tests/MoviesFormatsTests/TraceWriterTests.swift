@@ -61,8 +61,9 @@ struct TraceWriterTests {
                 .changes([.renamed(aliens, at: 0, oldTitle: "Alien")]),
             ])
         #expect(records.map(\.count) == [2, 2, 3, 3])
-        // The trace asks for the reducers' time, which a store reads only when asked.
-        #expect(records.allSatisfy { $0.nanoseconds > 0 })
+        // The trace asks for the reducers' time, which a store reads only when asked (an
+        // untimed record says 0; a small edit may take less than a coarse clock's tick).
+        #expect(records.contains { $0.nanoseconds > 0 })
         #expect(writer.failure == nil)
     }
 

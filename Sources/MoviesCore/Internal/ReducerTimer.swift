@@ -1,6 +1,6 @@
 // Role in the data flow: a shortcut inside the store, for speed only. A middleware's record says how
 // long the action's reducers took, but only a middleware that asks (the trace) reads it; reading the
-// clock twice costs about as much as a small action, so without a request the store reads none.
+// clock costs about as much as a small action, so without a request the store reads none.
 
 /// Times an action's reducers when a middleware asked for it (`MoviesMiddleware.wantsTiming`).
 struct ReducerTimer {
