@@ -46,6 +46,9 @@ final class TraceReplayer {
     /// Keeps the record of the action just sent.
     private final class Recorder: MoviesMiddleware {
         var last: MoviesViewModel.Record?
+        /// A divergence prints the replayed record beside the recorded one, which the trace
+        /// timed: timed too, its `ns` is a time, not an untimed 0.
+        var wantsTiming: Bool { true }
 
         func didSend(_ record: MoviesViewModel.Record, state: MoviesState) {
             last = record
