@@ -47,6 +47,12 @@ final class MoviesProcess {
     private let output: Pipe
     private let stderrFile: URL
     private let errors: FileHandle
+    /// Where writes to stdin run, one after another in the order they were asked for.
+    ///
+    /// A write may block on a full pipe, so it runs off the caller's thread; on a serial queue,
+    /// a later `send` never overtakes an earlier one (a thread of its own for each did, now and
+    /// then, and the app read a script's lines out of order).
+    private let stdinWrites = DispatchQueue(label: "MoviesProcess.stdin")
     private var chunks: AsyncStream<Data>.Iterator
     private let exited: AsyncStream<Void>
     /// Every byte read from stdout so far; decoded only as a whole, since a chunk may end in the
@@ -180,16 +186,16 @@ final class MoviesProcess {
         return await process.waitForExit()
     }
 
-    /// Writes `text` to stdin on a thread of its own (a large input fills the pipe), then
-    /// optionally closes stdin: end of input.
+    /// Writes `text` to stdin after every earlier `send`, off the caller's thread (a large input
+    /// fills the pipe), then optionally closes stdin: end of input.
     func send(_ text: String, thenClose close: Bool = false) {
         send(Data(text.utf8), thenClose: close)
     }
 
-    /// Writes `data` to stdin on a thread of its own, then optionally closes stdin.
+    /// Writes `data` to stdin after every earlier `send`, then optionally closes stdin.
     func send(_ data: Data, thenClose close: Bool = false) {
         let writer = input.fileHandleForWriting
-        Thread.detachNewThread {
+        stdinWrites.async {
             try? writer.write(contentsOf: data)
             if close { try? writer.close() }
         }
@@ -200,7 +206,7 @@ final class MoviesProcess {
     /// it, so the app reaches the end of what it has read (and commits) several times.
     func send(pieces: [String], pause: @escaping @Sendable () -> UInt32, thenClose close: Bool) {
         let writer = input.fileHandleForWriting
-        Thread.detachNewThread {
+        stdinWrites.async {
             for piece in pieces {
                 try? writer.write(contentsOf: Data(piece.utf8))
                 usleep(pause())
@@ -209,9 +215,10 @@ final class MoviesProcess {
         }
     }
 
-    /// Closes stdin: end of input.
+    /// Closes stdin, after every earlier `send`: end of input.
     func closeInput() {
-        try? input.fileHandleForWriting.close()
+        let writer = input.fileHandleForWriting
+        stdinWrites.async { try? writer.close() }
     }
 
     /// Sends SIGINT, as Ctrl-C at a terminal does.
