@@ -310,7 +310,29 @@ private struct JobShell {
             case nil: try await Task.sleep(for: .milliseconds(100))
             }
         }
-        throw Failure(description: "the job did not come \(what) in ten seconds: \(answer)")
+        let process = (try? await jobProcessStatus()) ?? "not known"
+        // The rows before the first `jobs`: the command that was to bring the job there.
+        let history = (try? await tmux.history()) ?? []
+        let before = history.firstIndex(of: "$ jobs; echo jobs-0").map {
+            Array(history[max(0, $0 - 6)..<$0])
+        }
+        throw Failure(
+            description: "the job did not come \(what) in ten seconds: \(answer); its process: "
+                + "\(process); the rows before the first jobs: \(before ?? [])")
+    }
+
+    /// What the system says of the job's process (its state, its pending, blocked and caught
+    /// signals), for a failure's message.
+    func jobProcessStatus() async throws -> String {
+        _ = try await shellLine(#"jobs -p > job.pid; echo "pid written""#, marker: "pid written")
+        let pid = try String(contentsOfFile: directory.path("job.pid"), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        let keys = ["State:", "SigPnd:", "ShdPnd:", "SigBlk:", "SigCgt:"]
+        // Tabs as spaces: the message goes to the test log, which carries no control character.
+        return status.split(separator: "\n").filter { line in
+            keys.contains { line.hasPrefix($0) }
+        }.joined(separator: ", ").replacingOccurrences(of: "\t", with: " ")
     }
 
     /// Every line written to the window after the last one equal to `marker`.
