@@ -56,10 +56,10 @@ struct BoundedWaitTests {
                 await Self.offTheMainActor()
             }
         }
+        for await _ in started { break }
         // Hold the actor for three times the limit, as busy neighbours can. Counted by the clock
         // on the wall, the limit would pass during the hold, and the second step would come
         // back after it.
-        for await _ in started { break }
         holding.set()
         usleep(1_500_000)
         #expect(await wait.value, "the hold counts as one tick at most")

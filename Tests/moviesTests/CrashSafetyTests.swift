@@ -80,14 +80,16 @@ struct CrashSafetyTests {
         // machine the test sees the rows late, and every kill can land after the last one: then
         // a few more points run, each round with the script's pauses four times as long.
         var slowdown: UInt32 = 1
+        var asked = Self.points
         while !outcomes.contains(where: { $0.landedWhileTheSessionRan }) && slowdown < 64 {
             slowdown *= 4
-            let next = Self.firstSeed &+ UInt64(outcomes.count)
+            let next = Self.firstSeed &+ UInt64(asked)
+            asked += Self.parallelism
             outcomes += try await Self.killPoints(
                 seeds: (0..<UInt64(Self.parallelism)).map { next &+ $0 }, catalog: catalog,
                 slowdown: slowdown)
         }
-        #expect(outcomes.count >= Self.points)
+        #expect(outcomes.count == asked)
         for outcome in outcomes where !outcome.problems.isEmpty {
             let slower = outcome.slowdown > 1 ? ", its pauses ×\(outcome.slowdown)" : ""
             let report =
