@@ -295,13 +295,13 @@ private struct JobShell {
     func waitForJob(_ what: String, judge: ([String]) -> Bool?) async throws {
         var answer: [String] = []
         for attempt in 0..<100 {
-            let marker = "jobs-\(attempt)"
-            try await run("jobs; echo \(marker)")
+            let (command, marker) = Self.askingJobs(attempt)
+            try await run(command)
             let screen = try await tmux.waitUntil("jobs answered") { screen in
                 screen.lines.contains(marker) && screen.lines.last { !$0.isEmpty } == "$"
             }
             guard let end = screen.lines.lastIndex(of: marker),
-                let start = screen.lines[..<end].lastIndex(of: "$ jobs; echo \(marker)")
+                let start = screen.lines[..<end].lastIndex(of: "$ " + command)
             else { continue }
             answer = Array(screen.lines[(start + 1)..<end])
             switch judge(answer) {
@@ -313,12 +313,18 @@ private struct JobShell {
         let process = (try? await jobProcessStatus()) ?? "not known"
         // The rows before the first `jobs`: the command that was to bring the job there.
         let history = (try? await tmux.history()) ?? []
-        let before = history.firstIndex(of: "$ jobs; echo jobs-0").map {
+        let before = history.firstIndex(of: "$ " + Self.askingJobs(0).command).map {
             Array(history[max(0, $0 - 6)..<$0])
         }
         throw Failure(
             description: "the job did not come \(what) in ten seconds: \(answer); its process: "
                 + "\(process); the rows before the first jobs: \(before ?? [])")
+    }
+
+    /// The command that asks `jobs` for the `attempt`th time, and the row that ends its answer.
+    private static func askingJobs(_ attempt: Int) -> (command: String, marker: String) {
+        let marker = "jobs-\(attempt)"
+        return ("jobs; echo \(marker)", marker)
     }
 
     /// What the system says of the job's process (its state, its pending, blocked and caught
