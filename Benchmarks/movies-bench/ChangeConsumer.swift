@@ -18,7 +18,7 @@ final class ChangeConsumer {
     /// Exhaustive, so that a new kind of Change must be decided on here too.
     func consume(_ change: MoviesState.Change) {
         switch change {
-        case .none, .fetch, .reloaded, .renamed:
+        case .none, .fetch, .reloaded, .updated:
             otherChanges += 1
         case .inserted(let movie, let index):
             checksum.add(RawList.insertTag)

@@ -266,7 +266,7 @@ enum FilterBenchmark {
         case .none, .reloaded:
             checksum.add(0)
         case .inserted(let movie, let place), .deleted(let movie, let place),
-            .renamed(let movie, let place), .startedMatching(let movie, let place),
+            .updated(let movie, let place), .startedMatching(let movie, let place),
             .stoppedMatching(let movie, let place):
             checksum.add(movie.id)
             checksum.add(place.row)

@@ -23,10 +23,10 @@ extension FilteredList {
     ///
     /// The store's Change in the filtered list's coordinates: the same shape (a row appears,
     /// vanishes, moves or reads differently) where the movie matches, and, where it does not,
-    /// only the positions of the matches after it, which a view shows. A rename can change
-    /// whether a movie matches: one that starts matching is an insert of the filtered list's
-    /// rows (`startedMatching`), one that stops is a delete (`stoppedMatching`), and one that
-    /// keeps matching is `renamed`, drawn in place. Unlike `inserted` and `deleted`, the first
+    /// only the positions of the matches after it, which a view shows. A row that reads
+    /// differently may change whether it matches: one that starts matching is an insert of the
+    /// filtered list's rows (`startedMatching`), one that stops is a delete (`stoppedMatching`),
+    /// and one that keeps matching is `updated`, drawn in place. Unlike `inserted` and `deleted`, the first
     /// two move no position: the whole list kept its length. Row cases carry the movie and both
     /// coordinates, so a view draws the row with its real position without reading anything back.
     public enum Change: Equatable, Sendable {
@@ -47,13 +47,14 @@ extension FilteredList {
         /// one position towards `from`. (`from.row` equals `to.row` when the movie passed no
         /// match: then only its position changed.)
         case moved(Movie, from: Place, to: Place)
-        /// `movie` matched and still matches, and reads differently (it was renamed): it kept its
-        /// row and its position, and only that row needs redrawing.
-        case renamed(Movie, at: Place)
-        /// `movie` did not match and now does (it was renamed): it appears at `at`, and the rows
-        /// from `at.row` on moved down by one. No position moved: the whole list kept its rows.
+        /// `movie` matched and still matches, and reads differently: it kept its row and its
+        /// position, and only that row needs redrawing.
+        case updated(Movie, at: Place)
+        /// `movie` did not match and, reading differently, now does: it appears at `at`, and the
+        /// rows from `at.row` on moved down by one. No position moved: the whole list kept its
+        /// rows.
         case startedMatching(Movie, at: Place)
-        /// `movie`, as it was shown, matched and no longer does (it was renamed): it vanished from
+        /// `movie`, as it was shown, matched and, reading differently, no longer does: it vanished from
         /// `at`, and the rows after it moved up by one. No position moved.
         case stoppedMatching(Movie, at: Place)
         /// A row that does not match was inserted, deleted or moved before the rows in `rows`:

@@ -1,8 +1,8 @@
 // Role in the data flow: a derived list, between the store and a view of the matching rows (what
 // `find` shows). It follows the store's Changes, keeps the movies of the list that match a
 // predicate, and turns each store Change into a Change of its own rows: a matching row appears,
-// vanishes, moves or reads differently there, and a renamed row that starts or stops matching
-// appears or vanishes in place; a row that does not match changes none of its rows, only the
+// vanishes, moves or reads differently there, and a row that reads differently and starts or
+// stops matching appears or vanishes in place; a row that does not match changes none of its rows, only the
 // positions of the matches after it. A view of the filtered list draws those as the line view
 // draws the store's: only what they name.
 //
@@ -14,7 +14,7 @@
 /// `map`) filters the whole list again after every action and leaves the view to diff the new
 /// array with the old: O(N) calls of the predicate and an O(N) diff per edit, to find the one row
 /// that changed. A Change already names that row, so this list maps it instead: it asks the
-/// predicate only about a movie that is new or reads differently (inserted or renamed), and
+/// predicate only about a movie that is new or reads differently (inserted or updated), and
 /// finds the Change's row among the matches by counting the matches before its index
 /// (`MatchMask`, in Internal/, counts 64 rows at a time). Only a reload filters everything, as
 /// it must: the whole list is new.
@@ -73,7 +73,7 @@ public struct FilteredList {
     /// `state` is the state after the Change; only `.reloaded` reads it, to filter the new list
     /// (as a view reads the new list). A row Change costs a count of the matches before its
     /// index, a shift of one bit per row after it, and the same edit of `movies`: only an
-    /// inserted or renamed movie is asked about, and nothing is compared.
+    /// inserted or updated movie is asked about, and nothing is compared.
     public mutating func apply(_ change: MoviesState.Change, in state: MoviesState) -> Change {
         switch change {
         case .none, .fetch:
@@ -110,7 +110,7 @@ public struct FilteredList {
             return .moved(
                 movie, from: Place(row: from, position: source),
                 to: Place(row: to, position: destination))
-        case .renamed(let movie, let position, _):
+        case .updated(let position, _, let movie):
             let matched = mask[position]
             let matches = predicate(movie)
             // Neither before nor after: not a row here, and no position moved.
@@ -121,7 +121,7 @@ public struct FilteredList {
             switch (matched, matches) {
             case (true, true):
                 movies[row] = movie
-                return .renamed(movie, at: place)
+                return .updated(movie, at: place)
             case (false, _):
                 // It matches now (neither-nor returned above).
                 movies.insert(movie, at: row)

@@ -1,5 +1,5 @@
 // Role in the data flow: the rules every movie keeps, wherever it comes from. The catalog loader,
-// the state file, a trace and the insert and rename reducers all check a movie against these
+// the state file, a trace and the insert, rename and rate reducers all check a movie against these
 // ranges and title rules, so a movie one of them accepts, every other accepts too.
 
 extension Movie {
@@ -18,6 +18,9 @@ extension Movie {
     /// any JSON reader that keeps numbers as doubles (JavaScript's does), and zero and negative
     /// numbers, which read as "no id" in many systems, are not ids.
     public static let validIDs: ClosedRange<Int> = 1...999_999_999_999
+
+    /// The stars a rated movie may have: one to five.
+    public static let validRatings: ClosedRange<Int> = 1...5
 
     /// The longest title accepted, in Unicode scalars (code points).
     ///

@@ -29,15 +29,16 @@ extension MoviesState {
         case deleted(Movie, at: Int)
         /// `movie` went from `from` to `to`; the others kept their relative order.
         case moved(Movie, from: Int, to: Int)
-        /// The movie at `index` is now `movie`, whose title was `oldTitle`; no row moved.
+        /// The row at `index` reads differently: it held `old` and now holds `new`, the same movie
+        /// (same id) with another value in one or more of its fields. No row moved.
         ///
-        /// The one row Change that is neither an insert, a delete nor a move: the row stays where
-        /// it is and reads differently (a table view reloads just that row). It keeps the old
-        /// title, the one thing about the row it changed, so that it can be undone.
+        /// What a table view calls reloading a row. Whatever field an edit changed (a title, a
+        /// rating), it is this one case: a view redraws the row from `new`, undo puts `old` back,
+        /// and a field added to `Movie` needs no case of its own.
         ///
-        /// `indirect`: its payload lives in a box of its own, so that a Change, which the store
-        /// copies several times an action, stays the size of a move instead of growing by a title.
-        indirect case renamed(Movie, at: Int, oldTitle: String)
+        /// `indirect`: its payload, two movies, lives in a box of its own, so that a Change, which
+        /// the store copies several times an action, stays the size of a move.
+        indirect case updated(at: Int, old: Movie, new: Movie)
 
         /// Whether this Change touched the list (as opposed to the fetch status, or nothing).
         ///
@@ -45,7 +46,7 @@ extension MoviesState {
         public var changesList: Bool {
             switch self {
             case .none, .fetch: return false
-            case .reloaded, .inserted, .deleted, .moved, .renamed: return true
+            case .reloaded, .inserted, .deleted, .moved, .updated: return true
             }
         }
 
@@ -56,14 +57,15 @@ extension MoviesState {
         public var isReload: Bool {
             switch self {
             case .reloaded: return true
-            case .none, .fetch, .inserted, .deleted, .moved, .renamed: return false
+            case .none, .fetch, .inserted, .deleted, .moved, .updated: return false
             }
         }
 
         /// The row Change that undoes this one, or `nil` for a Change that has no row inverse.
         ///
         /// An insert is undone by deleting the same movie at the same index, a delete by inserting
-        /// it back, a move by moving it back, a rename by renaming it back (to its old title).
+        /// it back, a move by moving it back, and a row that reads differently by swapping its
+        /// old and new movie.
         /// `.reloaded` has no inverse of its own kind: undoing it swaps the `replaced` list back
         /// in, which `MoviesState.revert(_:)` does; `.none` and `.fetch` are not undoable (the
         /// fetch status always says where the last fetch stands).
@@ -73,10 +75,8 @@ extension MoviesState {
             case .deleted(let movie, let index): return .inserted(movie, at: index)
             case .moved(let movie, let source, let destination):
                 return .moved(movie, from: destination, to: source)
-            case .renamed(let movie, let index, let oldTitle):
-                var restored = movie
-                restored.title = oldTitle
-                return .renamed(restored, at: index, oldTitle: movie.title)
+            case .updated(let index, let old, let new):
+                return .updated(at: index, old: new, new: old)
             case .none, .fetch, .reloaded: return nil
             }
         }
@@ -88,7 +88,8 @@ extension MoviesState {
 /// the journal sort the keys).
 ///
 /// The conformance is synthesized; the `…CodingKeys` enums only give the unlabelled associated
-/// values a name (`_0` would be `movie`), which is all a readable format needs.
+/// values a name (`_0` would be `movie`), which is all a readable format needs. A movie inside is
+/// written by `Movie`'s own conformance, from its table of fields.
 extension MoviesState.Change: Codable {
     enum FetchCodingKeys: String, CodingKey {
         case _0 = "status"
@@ -105,10 +106,5 @@ extension MoviesState.Change: Codable {
         case _0 = "movie"
         case from
         case to
-    }
-    enum RenamedCodingKeys: String, CodingKey {
-        case _0 = "movie"
-        case at
-        case oldTitle
     }
 }

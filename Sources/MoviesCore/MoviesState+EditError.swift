@@ -17,8 +17,9 @@ extension MoviesState {
         /// A title may have at most `maximum` Unicode scalars (not Characters: one Character may
         /// hold any number of combining marks).
         case titleTooLong(maximum: Int)
-        /// The year is not in `valid`.
-        case yearOutOfRange(Int, valid: ClosedRange<Int>)
+        /// A number given to a movie's `field` (an inserted movie's year, a rating) is not in
+        /// `valid`.
+        case outOfRange(Movie.Field, Int, valid: ClosedRange<Int>)
         /// A fetch is in flight and would overwrite the edit.
         case stillLoading
         /// `undo` with no edit left to undo.
@@ -37,9 +38,11 @@ extension MoviesState {
             case _0 = "index"
             case valid
         }
-        /// Names the year in JSON: `{"yearOutOfRange":{"year":1700,"valid":[1888,2100]}}`.
-        enum YearOutOfRangeCodingKeys: String, CodingKey {
-            case _0 = "year"
+        /// Names the field and the number in JSON:
+        /// `{"outOfRange":{"field":"year","number":1700,"valid":[1888,2100]}}`.
+        enum OutOfRangeCodingKeys: String, CodingKey {
+            case _0 = "field"
+            case _1 = "number"
             case valid
         }
     }

@@ -78,7 +78,7 @@ public struct MoviesState: Equatable, Sendable {
         try rejectWhileLoading()
         try checkTitle(title)
         guard Movie.validYears.contains(year) else {
-            throw .yearOutOfRange(year, valid: Movie.validYears)
+            throw .outOfRange(.year, year, valid: Movie.validYears)
         }
         guard (0...movies.count).contains(index) else {
             throw .indexOutOfRange(index, valid: 0..<(movies.count + 1))
@@ -132,11 +132,39 @@ public struct MoviesState: Equatable, Sendable {
     public mutating func rename(at index: Int, to title: String) throws(EditError) -> Change {
         try rejectWhileLoading()
         try checkTitle(title)
+        return try update(at: index) { $0.title = title }
+    }
+
+    /// Gives the movie at `index` a rating of `stars`, or takes its rating away (`nil`).
+    ///
+    /// Like a rename, a rating the movie already has changes nothing and returns `.none`.
+    /// - Throws: `EditError` if the list is loading, the stars are outside `Movie.validRatings`,
+    ///   or the index is out of range; the state is then unchanged.
+    public mutating func rate(at index: Int, stars: Int?) throws(EditError) -> Change {
+        try rejectWhileLoading()
+        if let stars, !Movie.validRatings.contains(stars) {
+            throw .outOfRange(.rating, stars, valid: Movie.validRatings)
+        }
+        return try update(at: index) { $0.rating = stars }
+    }
+
+    /// Changes the movie at `index` in place with `edit`, and returns the row that reads
+    /// differently: `.updated` with the movie before and after, or `.none` if `edit` left it
+    /// as it was. (The caller has checked the list is not loading and the new value is valid.)
+    ///
+    /// The one way a row changes without moving, for every field: the Change carries the
+    /// whole movie before and after, so a field added to `Movie` is drawn, undone and
+    /// journaled like the others with no code of its own here.
+    private mutating func update(at index: Int, _ edit: (inout Movie) -> Void) throws(EditError)
+        -> Change
+    {
         try checkIndex(index)
-        let oldTitle = movies[index].title
-        guard title != oldTitle else { return .none }
-        movies[index].title = title
-        return .renamed(movies[index], at: index, oldTitle: oldTitle)
+        let old = movies[index]
+        var new = old
+        edit(&new)
+        guard new != old else { return .none }
+        movies[index] = new
+        return .updated(at: index, old: old, new: new)
     }
 
     // MARK: - Undo and restore reducers
@@ -157,7 +185,7 @@ public struct MoviesState: Equatable, Sendable {
             let current = movies
             movies = replaced
             return .reloaded(replaced: current)
-        case .inserted, .deleted, .moved, .renamed:
+        case .inserted, .deleted, .moved, .updated:
             guard let inverse = change.inverse else { throw .doesNotApply }
             return try apply(inverse)
         case .none, .fetch:
@@ -165,11 +193,11 @@ public struct MoviesState: Equatable, Sendable {
         }
     }
 
-    /// Applies a recorded row Change (an insert, delete, move or rename read back from a
+    /// Applies a recorded row Change (an insert, delete, move or update read back from a
     /// journal) and returns it.
     ///
-    /// The Change must fit: a deleted or moved movie must be the one at its `from` index, a
-    /// renamed one must be there under its old title, and indexes must be in range, so a journal
+    /// The Change must fit: a deleted or moved movie must be the one at its `from` index, an
+    /// updated row must hold its `old` movie, and indexes must be in range, so a journal
     /// that does not belong to this list is caught rather than applied. Whether an inserted
     /// movie's id is unique is the caller's to check (it keeps a set of ids; scanning the list
     /// here would make each insert O(N)).
@@ -192,11 +220,11 @@ public struct MoviesState: Equatable, Sendable {
             else { throw .doesNotApply }
             movies.remove(at: source)
             movies.insert(movie, at: destination)
-        case .renamed(let movie, let index, let oldTitle):
-            guard movies.indices.contains(index),
-                movies[index] == Movie(id: movie.id, title: oldTitle, year: movie.year)
-            else { throw .doesNotApply }
-            movies[index] = movie
+        case .updated(let index, let old, let new):
+            guard movies.indices.contains(index), movies[index] == old, new.id == old.id else {
+                throw .doesNotApply
+            }
+            movies[index] = new
         case .none, .fetch, .reloaded:
             throw .doesNotApply
         }

@@ -18,6 +18,8 @@ extension MoviesViewModel {
         case move(from: Int, to: Int)
         /// Give the movie at `at` the title `to`; it keeps its id, year and place.
         case rename(at: Int, to: String)
+        /// Give the movie at `at` a rating of `stars` (1 to 5), or none (`nil`).
+        case rate(at: Int, stars: Int?)
         /// Revert the newest edit still on the undo stack.
         case undo
         /// Revert the newest undo.

@@ -59,6 +59,8 @@ extension MoviesViewModel {
                 return try edit(state.move(from: source, to: destination))
             case .rename(let index, let title):
                 return try edit(state.rename(at: index, to: title))
+            case .rate(let index, let stars):
+                return try edit(state.rate(at: index, stars: stars))
             case .undo:
                 guard let change = history.nextUndo else { throw .nothingToUndo }
                 let reverting = try state.revert(change)

@@ -128,6 +128,12 @@ public final class MoviesViewModel {
         try send(.rename(at: index, to: title))
     }
 
+    /// Gives the movie at `index` (0-based) a rating of `stars`, or none (`nil`).
+    @discardableResult
+    public func rate(at index: Int, stars: Int?) throws(MoviesState.EditError) -> Changes {
+        try send(.rate(at: index, stars: stars))
+    }
+
     /// Reverts the newest edit; it can be redone until a new edit is made.
     @discardableResult
     public func undo() throws(MoviesState.EditError) -> Changes {

@@ -130,9 +130,16 @@ struct CommandListTests {
             "add Up 2009 99999999999999999999",
             .positionTooLarge("99999999999999999999", InsertCommand.positions)
         ),
-        ("add Blade Runner", .yearNotANumber("Runner")),
-        ("add Up -2009", .yearNotANumber("-2009")),
-        ("add Up 99999999999999999999", .yearTooLarge("99999999999999999999")),
+        ("add Blade Runner", .notANumber("Runner", InsertCommand.years)),
+        ("add Up -2009", .notANumber("-2009", InsertCommand.years)),
+        (
+            "add Up 99999999999999999999",
+            .numberTooLarge("99999999999999999999", InsertCommand.years)
+        ),
+        ("rate 1 x", .notANumber("x", RateCommand.stars)),
+        ("rate 1 -3", .notANumber("-3", RateCommand.stars)),
+        ("rate 1 99999999999999999999", .numberTooLarge("99999999999999999999", RateCommand.stars)),
+        ("rate x 3", .positionNotANumber("x", RateCommand.positions)),
         (#"add "Up 2009"#, .syntax(.unterminatedQuote("\""))),
         (#"add Up\"#, .syntax(.danglingBackslash)),
     ]

@@ -24,7 +24,8 @@ struct CommandRunnerStateFileFailureTests {
     /// A line for each command, keyed by its name.
     private static let lines = [
         "list": "list", "find": "find a", "move": "move 1 2", "delete": "delete 1",
-        "insert": "insert Up 2009", "rename": "rename 1 Up", "undo": "undo", "redo": "redo",
+        "insert": "insert Up 2009", "rename": "rename 1 Up", "rate": "rate 1 4", "undo": "undo",
+        "redo": "redo",
         "save": "save SAVED",
         "refresh": "refresh", "help": "help", "quit": "quit",
     ]

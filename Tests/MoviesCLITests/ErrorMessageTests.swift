@@ -70,12 +70,20 @@ struct ErrorMessageTests {
             "delete: position 99999999999999999999 is out of range; valid positions are 1–3"
         ),
         (
-            .yearNotANumber("Runner"),
+            .notANumber("Runner", InsertCommand.years),
             "insert: year \"Runner\" is not a whole number; valid years are 1888–2100 (quote a title that has spaces: insert \"Blade Runner\" 1982)"
         ),
         (
-            .yearTooLarge("99999999999999999999"),
+            .numberTooLarge("99999999999999999999", InsertCommand.years),
             "insert: year 99999999999999999999 is out of range; valid years are 1888–2100"
+        ),
+        (
+            .notANumber("four", RateCommand.stars),
+            "rate: rating \"four\" is not a whole number; valid ratings are 1–5, or none"
+        ),
+        (
+            .numberTooLarge("99999999999999999999", RateCommand.stars),
+            "rate: rating 99999999999999999999 is out of range; valid ratings are 1–5, or none"
         ),
     ]
 
@@ -140,8 +148,12 @@ struct ErrorMessageTests {
             "insert: the title is too long; at most 500 Unicode code points"
         ),
         (
-            .yearOutOfRange(3000, valid: 1888...2100), InsertCommand.reference,
+            .outOfRange(.year, 3000, valid: 1888...2100), InsertCommand.reference,
             "insert: year 3000 is out of range; valid years are 1888–2100"
+        ),
+        (
+            .outOfRange(.rating, 6, valid: 1...5), RateCommand.reference,
+            "rate: rating 6 is out of range; valid ratings are 1–5, or none"
         ),
         (
             .stillLoading, DeleteCommand.reference,

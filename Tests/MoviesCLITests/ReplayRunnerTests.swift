@@ -174,7 +174,7 @@ struct MalformedTrace: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     static let header =
-        #"{"historyLimit":10,"movies":[],"nextID":1,"trace":"movies","version":1}"#
+        #"{"historyLimit":10,"movies":[],"nextID":1,"trace":"movies","version":2}"#
 
     private static let notARecord =
         #"not an action record ({"action":…,"changes":[…],"count":N,"ns":N})"#
@@ -199,15 +199,15 @@ struct MalformedTrace: Sendable, CustomTestStringConvertible {
         MalformedTrace("a header that is not one", ["[]"], "line 1: " + notAHeader),
         MalformedTrace(
             "another JSON Lines file",
-            [#"{"trace":"other","version":1,"movies":[],"nextID":1,"historyLimit":1}"#],
+            [#"{"trace":"other","version":2,"movies":[],"nextID":1,"historyLimit":1}"#],
             "line 1: " + notAHeader),
         MalformedTrace(
             "a newer version",
-            [#"{"trace":"movies","version":2,"movies":[],"nextID":1,"historyLimit":1}"#],
-            "line 1: trace version 2 is not supported; this build reads version 1"),
+            [#"{"trace":"movies","version":3,"movies":[],"nextID":1,"historyLimit":1}"#],
+            "line 1: trace version 3 is not supported; this build reads version 2"),
         MalformedTrace(
             "a history limit out of range",
-            [#"{"trace":"movies","version":1,"movies":[],"nextID":1,"historyLimit":-1}"#],
+            [#"{"trace":"movies","version":2,"movies":[],"nextID":1,"historyLimit":-1}"#],
             "line 1: history limit -1 is out of range (0–1000000)"),
         MalformedTrace(
             "a record that is not one",

@@ -41,7 +41,7 @@ struct TraceReplayerTests {
         let cut = Movie(id: 4, title: "Up (director's cut)", year: 2009)
         #expect(
             recorder.records[5...7].map(\.outcome) == [
-                .changes([.renamed(cut, at: 0, oldTitle: "Up")]), .changes([]),
+                .changes([.updated(at: 0, old: cut.titled("Up"), new: cut)]), .changes([]),
                 .rejected(.emptyTitle),
             ])
     }

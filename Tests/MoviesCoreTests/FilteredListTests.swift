@@ -126,7 +126,7 @@ struct FilteredListTests {
         let jaws2 = Movie(id: 3, title: "Jaws 2", year: 1975)
         // Still a match: drawn in place.
         find.send(
-            .rename(at: 0, to: "Aliens"), emits: [.renamed(aliens, at: Place(row: 0, position: 0))],
+            .rename(at: 0, to: "Aliens"), emits: [.updated(aliens, at: Place(row: 0, position: 0))],
             rows: [Row(aliens, at: 0), Row(heat, at: 1)])
         // A match now: it appears among the others, and no position moves.
         find.send(
@@ -151,10 +151,10 @@ struct FilteredListTests {
             .undo, emits: [.stoppedMatching(upside, at: Place(row: 2, position: 3))],
             rows: [Row(aliens, at: 0), Row(heat, at: 1)])
         find.send(
-            .undo, emits: [.renamed(alien, at: Place(row: 0, position: 0))],
+            .undo, emits: [.updated(alien, at: Place(row: 0, position: 0))],
             rows: [Row(alien, at: 0), Row(heat, at: 1)])
         find.send(
-            .redo, emits: [.renamed(aliens, at: Place(row: 0, position: 0))],
+            .redo, emits: [.updated(aliens, at: Place(row: 0, position: 0))],
             rows: [Row(aliens, at: 0), Row(heat, at: 1)])
     }
 

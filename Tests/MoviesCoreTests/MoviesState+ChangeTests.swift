@@ -99,8 +99,10 @@ struct ChangeTests {
         (.deleted(jaws, at: 0), .inserted(jaws, at: 0)),
         (.moved(jaws, from: 2, to: 0), .moved(jaws, from: 0, to: 2)),
         (
-            .renamed(jaws, at: 1, oldTitle: "Shark"),
-            .renamed(Movie(id: 3, title: "Shark", year: 1975), at: 1, oldTitle: "Jaws")
+            .updated(at: 1, old: jaws.titled("Shark"), new: jaws),
+            .updated(
+                at: 1, old: Movie(id: 3, title: "Shark", year: 1975).titled("Jaws"),
+                new: Movie(id: 3, title: "Shark", year: 1975))
         ),
     ])
     func aRowChangeIsUndoneByItsInverse(change: MoviesState.Change, inverse: MoviesState.Change) {
@@ -137,8 +139,14 @@ struct ChangeTests {
             #"{"moved":{"from":2,"movie":{"id":3,"title":"Jaws","year":1975},"to":0}}"#
         ),
         (
-            .renamed(jaws, at: 1, oldTitle: "Shark"),
-            #"{"renamed":{"at":1,"movie":{"id":3,"title":"Jaws","year":1975},"oldTitle":"Shark"}}"#
+            .updated(at: 1, old: jaws.titled("Shark"), new: jaws),
+            #"{"updated":{"at":1,"new":{"id":3,"title":"Jaws","year":1975},"#
+                + #""old":{"id":3,"title":"Shark","year":1975}}}"#
+        ),
+        (
+            .updated(at: 0, old: jaws, new: jaws.rated(4)),
+            #"{"updated":{"at":0,"new":{"id":3,"rating":4,"title":"Jaws","year":1975},"#
+                + #""old":{"id":3,"title":"Jaws","year":1975}}}"#
         ),
         (
             .reloaded(replaced: [jaws]),

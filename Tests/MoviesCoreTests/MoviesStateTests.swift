@@ -125,7 +125,7 @@ struct MoviesStateTests {
     @Test(arguments: [0, 1887, 2101, Int.max, Int.min])
     func insertRejectsAYearOutOfRange(year: Int) {
         var state = loaded
-        #expect(throws: MoviesState.EditError.yearOutOfRange(year, valid: 1888...2100)) {
+        #expect(throws: MoviesState.EditError.outOfRange(.year, year, valid: 1888...2100)) {
             try state.insert(title: "Up", year: year, at: 0)
         }
         #expect(state == loaded)
@@ -202,7 +202,7 @@ struct MoviesStateTests {
         let renamed = Movie(id: old.id, title: "Renamed", year: old.year)
         #expect(
             try state.rename(at: index, to: "Renamed")
-                == .renamed(renamed, at: index, oldTitle: old.title))
+                == .updated(at: index, old: renamed.titled(old.title), new: renamed))
         var expected = sampleMovies
         expected[index] = renamed
         #expect(state.movies == expected)
@@ -292,8 +292,9 @@ struct MoviesStateTests {
             .moved(sampleMovies[0], from: 2, to: 0)
         ),
         (
-            .renamed(alien2, at: 0, oldTitle: "Alien"), [alien2, sampleMovies[1], sampleMovies[2]],
-            .renamed(sampleMovies[0], at: 0, oldTitle: "Alien 2")
+            .updated(at: 0, old: alien2.titled("Alien"), new: alien2),
+            [alien2, sampleMovies[1], sampleMovies[2]],
+            .updated(at: 0, old: sampleMovies[0].titled("Alien 2"), new: sampleMovies[0])
         ),
     ])
     func revertAppliesTheInverseAndReturnsIt(
@@ -320,7 +321,8 @@ struct MoviesStateTests {
     @Test(arguments: [
         MoviesState.Change.deleted(up, at: 7), .moved(up, from: 0, to: 1),
         .inserted(up, at: 0), .inserted(sampleMovies[0], at: 1), .none, .fetch(.loaded),
-        .renamed(alien2, at: 0, oldTitle: "Alien"), .renamed(alien2, at: 3, oldTitle: "Up"),
+        .updated(at: 0, old: alien2.titled("Alien"), new: alien2),
+        .updated(at: 3, old: alien2.titled("Up"), new: alien2),
     ])
     func revertRejectsAChangeThatDoesNotFit(change: MoviesState.Change) {
         var state = loaded
@@ -344,7 +346,7 @@ struct MoviesStateTests {
         #expect(try state.apply(.inserted(big, at: 0)) == .inserted(big, at: 0))
         #expect(try state.apply(.moved(big, from: 0, to: 3)) == .moved(big, from: 0, to: 3))
         #expect(try state.apply(.deleted(big, at: 3)) == .deleted(big, at: 3))
-        let renamed = MoviesState.Change.renamed(alien2, at: 0, oldTitle: "Alien")
+        let renamed = MoviesState.Change.updated(at: 0, old: alien2.titled("Alien"), new: alien2)
         #expect(try state.apply(renamed) == renamed)
         #expect(state.movies == [alien2, sampleMovies[1], sampleMovies[2]])
         #expect(try state.apply(renamed.inverse!) == renamed.inverse)
@@ -358,10 +360,16 @@ struct MoviesStateTests {
         .moved(sampleMovies[1], from: 0, to: 2),
         .moved(sampleMovies[0], from: 0, to: 3), .reloaded(replaced: []), .fetch(.idle), .none,
         // A rename must find its movie where it says, under its old title, with its id and year.
-        .renamed(alien2, at: 1, oldTitle: "Alien"), .renamed(alien2, at: 0, oldTitle: "Aliens"),
-        .renamed(Movie(id: 9, title: "Alien 2", year: 1979), at: 0, oldTitle: "Alien"),
-        .renamed(Movie(id: 1, title: "Alien 2", year: 1986), at: 0, oldTitle: "Alien"),
-        .renamed(alien2, at: -1, oldTitle: "Alien"), .renamed(alien2, at: 3, oldTitle: "Alien"),
+        .updated(at: 1, old: alien2.titled("Alien"), new: alien2),
+        .updated(at: 0, old: alien2.titled("Aliens"), new: alien2),
+        .updated(
+            at: 0, old: Movie(id: 9, title: "Alien 2", year: 1979).titled("Alien"),
+            new: Movie(id: 9, title: "Alien 2", year: 1979)),
+        .updated(
+            at: 0, old: Movie(id: 1, title: "Alien 2", year: 1986).titled("Alien"),
+            new: Movie(id: 1, title: "Alien 2", year: 1986)),
+        .updated(at: -1, old: alien2.titled("Alien"), new: alien2),
+        .updated(at: 3, old: alien2.titled("Alien"), new: alien2),
     ])
     func applyRejectsWhatDoesNotFit(change: MoviesState.Change) {
         var state = loaded

@@ -17,6 +17,8 @@ struct ActionTests {
         (.delete(at: 2), #"{"delete":{"at":2}}"#),
         (.move(from: 0, to: 2), #"{"move":{"from":0,"to":2}}"#),
         (.rename(at: 2, to: "Up"), #"{"rename":{"at":2,"to":"Up"}}"#),
+        (.rate(at: 1, stars: 4), #"{"rate":{"at":1,"stars":4}}"#),
+        (.rate(at: 1, stars: nil), #"{"rate":{"at":1}}"#),
         (.undo, #"{"undo":{}}"#),
         (.redo, #"{"redo":{}}"#),
         (.refresh, #"{"refresh":{}}"#),
@@ -39,7 +41,8 @@ struct ActionTests {
     /// fails until the new case has an example.
     @Test func everyKindOfActionHasAnExample() {
         enum Kind: CaseIterable {
-            case insert, delete, move, rename, undo, redo, refresh, fetchSucceeded, fetchFailed
+            case insert, delete, move, rename, rate, undo, redo, refresh, fetchSucceeded
+            case fetchFailed
             case journaled, snapshotWritten
         }
         let kinds = Set(
@@ -49,6 +52,7 @@ struct ActionTests {
                 case .delete: return .delete
                 case .move: return .move
                 case .rename: return .rename
+                case .rate: return .rate
                 case .undo: return .undo
                 case .redo: return .redo
                 case .refresh: return .refresh

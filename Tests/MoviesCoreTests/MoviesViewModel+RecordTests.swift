@@ -70,7 +70,7 @@ struct RecordTests {
 
     @Test(arguments: [
         MoviesState.EditError.indexOutOfRange(-1, valid: 0..<0), .emptyTitle,
-        .titleTooLong(maximum: 500), .yearOutOfRange(1700, valid: 1888...2100), .stillLoading,
+        .titleTooLong(maximum: 500), .outOfRange(.year, 1700, valid: 1888...2100), .stillLoading,
         .nothingToUndo, .nothingToRedo, .doesNotApply, .noFreeID(valid: 1...999_999_999_999),
     ])
     func everyErrorRoundTrips(error: MoviesState.EditError) throws {

@@ -30,7 +30,9 @@ struct RootActionsFromAnotherProcessTests {
             [sampleMovies[2], sampleMovies[0], sampleMovies[1]]
         ),
         (
-            .renamed(Movie(id: 2, title: "Heat 2", year: 1995), at: 1, oldTitle: "Heat"),
+            .updated(
+                at: 1, old: Movie(id: 2, title: "Heat 2", year: 1995).titled("Heat"),
+                new: Movie(id: 2, title: "Heat 2", year: 1995)),
             [sampleMovies[0], Movie(id: 2, title: "Heat 2", year: 1995), sampleMovies[2]]
         ),
     ]
@@ -62,7 +64,8 @@ struct RootActionsFromAnotherProcessTests {
         store.send(.journaled(change: .deleted(jaws, at: 0)), fails: .doesNotApply)
         store.send(.journaled(change: .moved(alien, from: 0, to: 3)), fails: .doesNotApply)
         store.send(
-            .journaled(change: .renamed(heat, at: 1, oldTitle: "Not Heat")), fails: .doesNotApply)
+            .journaled(change: .updated(at: 1, old: heat.titled("Not Heat"), new: heat)),
+            fails: .doesNotApply)
         store.send(.journaled(change: .reloaded(replaced: [])), fails: .doesNotApply)
         store.send(.journaled(change: .fetch(.loading)), fails: .doesNotApply)
     }

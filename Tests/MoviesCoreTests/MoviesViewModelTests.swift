@@ -125,7 +125,8 @@ struct MoviesViewModelTests {
         let kane = Movie(id: 3, title: "Jaws (1975 cut)", year: 1975)
         store.send(
             .rename(at: 0, to: "Jaws (1975 cut)"),
-            emits: [.renamed(kane, at: 0, oldTitle: "Jaws")], movies: [kane, up, alien])
+            emits: [.updated(at: 0, old: kane.titled("Jaws"), new: kane)],
+            movies: [kane, up, alien])
         store.send(.rename(at: 0, to: "Jaws (1975 cut)"), emits: [], movies: [kane, up, alien])
     }
 
@@ -158,7 +159,7 @@ struct MoviesViewModelTests {
             MoviesState.EditError.indexOutOfRange(7, valid: 0..<3)
         ),
         (.insert(title: "", year: 2000, at: 0), .emptyTitle),
-        (.insert(title: "Up", year: 1700, at: 0), .yearOutOfRange(1700, valid: 1888...2100)),
+        (.insert(title: "Up", year: 1700, at: 0), .outOfRange(.year, 1700, valid: 1888...2100)),
         (.move(from: 0, to: 3), .indexOutOfRange(3, valid: 0..<3)),
         (.rename(at: 3, to: "Up"), .indexOutOfRange(3, valid: 0..<3)),
         (.rename(at: -1, to: "Up"), .indexOutOfRange(-1, valid: 0..<3)),
@@ -214,8 +215,8 @@ struct MoviesViewModelTests {
     @Test func undoAndRedoOfARenameRenameBackAndAgain() {
         let store = TestStore.loaded(sampleMovies)
         let aliens = Movie(id: 1, title: "Aliens", year: 1979)
-        let renamed = MoviesState.Change.renamed(aliens, at: 0, oldTitle: "Alien")
-        let back = MoviesState.Change.renamed(alien, at: 0, oldTitle: "Aliens")
+        let renamed = MoviesState.Change.updated(at: 0, old: aliens.titled("Alien"), new: aliens)
+        let back = MoviesState.Change.updated(at: 0, old: alien.titled("Aliens"), new: alien)
         store.send(.rename(at: 0, to: "Aliens"), emits: [renamed], movies: [aliens, heat, jaws])
         store.send(.move(from: 0, to: 2), emits: [.moved(aliens, from: 0, to: 2)])
         store.send(.undo, emits: [.moved(aliens, from: 2, to: 0)])
@@ -480,7 +481,11 @@ struct MoviesViewModelTests {
         (.move(from: 1, to: 1), []),
         (
             .rename(at: 2, to: "Jaws 2"),
-            [.renamed(Movie(id: 3, title: "Jaws 2", year: 1975), at: 2, oldTitle: "Jaws")]
+            [
+                .updated(
+                    at: 2, old: Movie(id: 3, title: "Jaws 2", year: 1975).titled("Jaws"),
+                    new: Movie(id: 3, title: "Jaws 2", year: 1975))
+            ]
         ),
         (.rename(at: 2, to: "Jaws"), []),
         (
@@ -518,9 +523,11 @@ struct MoviesViewModelTests {
         let heat2 = Movie(id: 2, title: "Heat 2", year: 1995)
         #expect(
             Array(try viewModel.rename(at: 0, to: "Heat 2"))
-                == [.renamed(heat2, at: 0, oldTitle: "Heat")])
-        #expect(Array(try viewModel.undo()) == [.renamed(heat, at: 0, oldTitle: "Heat 2")])
-        #expect(Array(try viewModel.redo()) == [.renamed(heat2, at: 0, oldTitle: "Heat")])
+                == [.updated(at: 0, old: heat2.titled("Heat"), new: heat2)])
+        #expect(
+            Array(try viewModel.undo()) == [.updated(at: 0, old: heat.titled("Heat 2"), new: heat)])
+        #expect(
+            Array(try viewModel.redo()) == [.updated(at: 0, old: heat2.titled("Heat"), new: heat2)])
         #expect(Array(try viewModel.delete(at: 0)) == [.deleted(heat2, at: 0)])
         let up = Movie(id: 4, title: "Up", year: 2009)
         let inserted = try viewModel.insert(title: "Up", year: 2009, at: 0)
@@ -568,7 +575,9 @@ struct MoviesViewModelTests {
         #expect(
             seen == [
                 .inserted(up, at: 0), .moved(up, from: 0, to: 3), .inserted(heat2, at: 0),
-                .renamed(Movie(id: 4, title: "Up!", year: 2009), at: 4, oldTitle: "Up"),
+                .updated(
+                    at: 4, old: Movie(id: 4, title: "Up!", year: 2009).titled("Up"),
+                    new: Movie(id: 4, title: "Up!", year: 2009)),
                 .deleted(heat2, at: 0),
             ])
     }

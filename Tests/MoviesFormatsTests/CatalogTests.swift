@@ -39,15 +39,15 @@ struct CatalogTests {
         ("[{\"id\": 1, \"title\": \" \", \"year\": 1999}]", .emptyTitle(item: 1)),
         (
             "[{\"id\": 1, \"title\": \"A\", \"year\": 1700}]",
-            .yearOutOfRange("1700", item: 1, valid: 1888...2100)
+            .outOfRange("1700", key: "year", item: 1, valid: 1888...2100)
         ),
         (
             "[{\"id\": 0, \"title\": \"A\", \"year\": 1999}]",
-            .idOutOfRange("0", item: 1, valid: 1...999_999_999_999)
+            .outOfRange("0", key: "id", item: 1, valid: 1...999_999_999_999)
         ),
         (
             "[{\"id\": 9223372036854775807, \"title\": \"A\", \"year\": 1999}]",
-            .idOutOfRange("9223372036854775807", item: 1, valid: 1...999_999_999_999)
+            .outOfRange("9223372036854775807", key: "id", item: 1, valid: 1...999_999_999_999)
         ),
     ])
     func badContentIsATypedError(json: String, problem: CatalogError.Problem) {
@@ -94,7 +94,7 @@ struct CatalogTests {
         let json = #"[{"id": \#(id), "title": "A", "year": 1999}]"#
         #expect(
             throws: CatalogError(
-                file: "x.json", problem: .idOutOfRange(id, item: 1, valid: Movie.validIDs))
+                file: "x.json", problem: .outOfRange(id, key: "id", item: 1, valid: Movie.validIDs))
         ) {
             try Catalog.decode(Data(json.utf8), file: "x.json")
         }
@@ -194,7 +194,7 @@ struct CatalogTests {
                 #"m.json: item 4: "year" appears more than once in the same movie"#
             ),
             (
-                .idOutOfRange("0", item: 1, valid: 1...999_999_999_999),
+                .outOfRange("0", key: "id", item: 1, valid: 1...999_999_999_999),
                 "m.json: item 1: id 0 is out of range; valid ids are 1–999999999999"
             ),
             (
@@ -207,7 +207,7 @@ struct CatalogTests {
                 "m.json: item 2: the title is longer than 500 Unicode code points"
             ),
             (
-                .yearOutOfRange("3000", item: 1, valid: 1888...2100),
+                .outOfRange("3000", key: "year", item: 1, valid: 1888...2100),
                 "m.json: item 1: year 3000 is out of range; valid years are 1888–2100"
             ),
         ]

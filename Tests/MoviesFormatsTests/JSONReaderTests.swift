@@ -86,7 +86,7 @@ struct JSONReaderTests {
         #expect(
             throws: CatalogError(
                 file: "x.json",
-                problem: .yearOutOfRange(shown, item: 1, valid: Movie.validYears))
+                problem: .outOfRange(shown, key: "year", item: 1, valid: Movie.validYears))
         ) {
             try decode(json)
         }
@@ -97,8 +97,9 @@ struct JSONReaderTests {
         #expect(
             throws: CatalogError(
                 file: "x.json",
-                problem: .idOutOfRange(
-                    String(repeating: "9", count: 40) + "…", item: 1, valid: Movie.validIDs))
+                problem: .outOfRange(
+                    String(repeating: "9", count: 40) + "…", key: "id", item: 1,
+                    valid: Movie.validIDs))
         ) {
             try decode(movie(#""id": \#(digits), "title": "A", "year": 1999"#))
         }

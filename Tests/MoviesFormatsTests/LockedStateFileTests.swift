@@ -369,7 +369,8 @@ struct CorruptStateFile: Sendable, CustomTestStringConvertible {
                 name: "a pretty-printed catalog with a year out of range",
                 bytes: Array("[\n  {\"id\": 1, \"title\": \"Alien\", \"year\": 1700}\n]\n".utf8),
                 line: nil,
-                problem: .snapshot(.yearOutOfRange("1700", item: 1, valid: Movie.validYears))),
+                problem: .snapshot(
+                    .outOfRange("1700", key: "year", item: 1, valid: Movie.validYears))),
             CorruptStateFile(
                 name: "binary bytes", bytes: [0x00, 0xFF, 0x1B, 0x5B, 0x32, 0x4A], line: nil,
                 problem: .snapshot(

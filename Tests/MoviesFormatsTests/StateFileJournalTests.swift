@@ -49,8 +49,8 @@ struct StateFileJournalTests {
                     [
                         .moved(alien, from: 0, to: 2), .inserted(up, at: 1), .deleted(up, at: 1),
                         .inserted(up, at: 1), .deleted(heat, at: 0),
-                        .renamed(down, at: 0, oldTitle: "Up"),
-                        .renamed(up, at: 0, oldTitle: "Down"),
+                        .updated(at: 0, old: down.titled("Up"), new: down),
+                        .updated(at: 0, old: up.titled("Down"), new: up),
                     ]))
         let (_, reread) = try restoreCopy(of: path, in: file.directory)
         #expect(reread == viewModel.state.movies, "the file restores the list the rows showed")

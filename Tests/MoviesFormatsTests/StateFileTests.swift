@@ -41,7 +41,7 @@ struct StateFileTests {
         let journal: [MoviesState.Change] = [
             .inserted(Self.up, at: 1), .moved(sampleMovies[0], from: 0, to: 3),
             .deleted(sampleMovies[1], at: 1), .inserted(sampleMovies[1], at: 0),
-            .renamed(down, at: 1, oldTitle: "Up"),
+            .updated(at: 1, old: down.titled("Up"), new: down),
         ]
         let bytes = Self.file(sampleMovies, journal)
         let restored = try StateFile.restore(bytes, file: "s")
@@ -91,7 +91,7 @@ struct StateFileTests {
         ),
         (
             #"[{"id":1,"title":"A","year":1}]"#,
-            .snapshot(.yearOutOfRange("1", item: 1, valid: 1888...2100))
+            .snapshot(.outOfRange("1", key: "year", item: 1, valid: 1888...2100))
         ),
     ])
     func aBrokenSnapshotIsAnError(text: String, problem: StateFileError.Problem) {
@@ -120,7 +120,7 @@ struct StateFileTests {
         (#"{"inserted":{"at":0,"movie":{"id":2,"title":"Up","year":2009}}}"#, .duplicateID(2)),
         (
             #"{"inserted":{"at":0,"movie":{"id":8,"title":"Up","year":1700}}}"#,
-            .invalidMovie(.yearOutOfRange("1700", item: 1, valid: 1888...2100))
+            .invalidMovie(.outOfRange("1700", key: "year", item: 1, valid: 1888...2100))
         ),
         (
             #"{"inserted":{"at":0,"movie":{"id":8,"title":"","year":2000}}}"#,
@@ -231,7 +231,7 @@ struct StateFileTests {
         #expect(
             StateFileError(file: "m.state", line: 3, problem: .notAnEdit).description
                 == #"m.state: line 3: a journal holds only "inserted", "deleted", "moved" and "#
-                + #""renamed" changes"#)
+                + #""updated" changes"#)
     }
 
     @Test func anIDDeletedInTheJournalIsNotHandedOutAgain() throws {
@@ -307,7 +307,8 @@ struct StateFileTests {
         let aliens = Movie(id: 1, title: "Aliens", year: 1979)
         let renamed = [aliens] + sampleMovies.dropFirst()
         let limit = Self.catalogBytes(sampleMovies)
-        let bytes = Self.file(sampleMovies, [.renamed(aliens, at: 0, oldTitle: "Alien")])
+        let bytes = Self.file(
+            sampleMovies, [.updated(at: 0, old: aliens.titled("Alien"), new: aliens)])
         #expect(
             throws: StateFileError(
                 file: "s", line: nil,
@@ -317,7 +318,7 @@ struct StateFileTests {
         }
         // One byte shorter: it fits exactly.
         let ali = Movie(id: 1, title: "Alie", year: 1979)
-        let shorter = Self.file(sampleMovies, [.renamed(ali, at: 0, oldTitle: "Alien")])
+        let shorter = Self.file(sampleMovies, [.updated(at: 0, old: ali.titled("Alien"), new: ali)])
         #expect(try StateFile.restore(shorter, file: "s", limit: limit).state.movies.first == ali)
     }
 

@@ -18,7 +18,7 @@ struct TraceTests {
             line
                 == #"{"historyLimit":50,"movies":[{"id":1,"title":"Alien","year":1979},"#
                 + #"{"id":2,"title":"Heat","year":1995},{"id":3,"title":"Jaws","year":1975}],"#
-                + #""nextID":9,"trace":"movies","version":1}"#)
+                + #""nextID":9,"trace":"movies","version":2}"#)
         let header = try Trace.header(from: line)
         #expect(header.movies == sampleMovies)
         #expect(header.nextID == 9)
@@ -53,18 +53,18 @@ struct TraceTests {
     @Test(arguments: [
         ("", TraceError.Problem.notAHeader),
         (#"{"action":{"undo":{}},"changes":[],"count":0,"ns":1}"#, .notAHeader),
-        (#"{"historyLimit":5,"movies":[],"nextID":1,"trace":"other","version":1}"#, .notAHeader),
+        (#"{"historyLimit":5,"movies":[],"nextID":1,"trace":"other","version":2}"#, .notAHeader),
         (
-            #"{"historyLimit":5,"movies":[],"nextID":1,"trace":"movies","version":2}"#,
-            .unsupportedVersion(2)
+            #"{"historyLimit":5,"movies":[],"nextID":1,"trace":"movies","version":3}"#,
+            .unsupportedVersion(3)
         ),
         (
-            #"{"historyLimit":-1,"movies":[],"nextID":1,"trace":"movies","version":1}"#,
+            #"{"historyLimit":-1,"movies":[],"nextID":1,"trace":"movies","version":2}"#,
             .historyLimitOutOfRange(-1)
         ),
         (
             #"{"historyLimit":5,"movies":[{"id":1,"title":" ","year":2000}],"nextID":1,"#
-                + #""trace":"movies","version":1}"#,
+                + #""trace":"movies","version":2}"#,
             .invalidMovies(.emptyTitle(item: 1))
         ),
     ])
@@ -89,7 +89,7 @@ struct TraceTests {
         ),
         (
             #"[{"id":1,"title":"A","year":99999}]"#,
-            .invalidMovies(.yearOutOfRange("99999", item: 1, valid: 1888...2100))
+            .invalidMovies(.outOfRange("99999", key: "year", item: 1, valid: 1888...2100))
         ),
     ])
     func aFetchedListInARecordIsCheckedLikeACatalog(movies: String, problem: TraceError.Problem) {

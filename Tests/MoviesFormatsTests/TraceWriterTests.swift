@@ -58,7 +58,7 @@ struct TraceWriterTests {
                 .changes([.deleted(sampleMovies[0], at: 0)]),
                 .rejected(.indexOutOfRange(7, valid: 0..<2)),
                 .changes([.inserted(sampleMovies[0], at: 0)]),
-                .changes([.renamed(aliens, at: 0, oldTitle: "Alien")]),
+                .changes([.updated(at: 0, old: aliens.titled("Alien"), new: aliens)]),
             ])
         #expect(records.map(\.count) == [2, 2, 3, 3])
         // The trace asks for the reducers' time, which a store reads only when asked (an

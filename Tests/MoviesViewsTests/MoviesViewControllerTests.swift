@@ -31,10 +31,16 @@ struct MoviesViewControllerTests {
             "↕ 2 → 7. Jaws (1975)"
         ),
         (
-            .renamed(
-                Movie(id: 3, title: "Citizen Kane (Director's Cut)", year: 1941), at: 2,
-                oldTitle: "Citizen Kane"),
+            .updated(
+                at: 2, old: Movie(id: 3, title: "Citizen Kane", year: 1941),
+                new: Movie(id: 3, title: "Citizen Kane (Director's Cut)", year: 1941)),
             "~ 3. Citizen Kane (Director's Cut) (1941)"
+        ),
+        (
+            .updated(
+                at: 2, old: Movie(id: 3, title: "Citizen Kane", year: 1941),
+                new: Movie(id: 3, title: "Citizen Kane", year: 1941, rating: 4)),
+            "~ 3. Citizen Kane (1941) ★★★★☆"
         ),
         (.fetch(.loading), "Loading movies…"),
         (.fetch(.loaded), "Loaded 3 movies."),
@@ -87,7 +93,7 @@ struct MoviesViewControllerTests {
         view.render(.inserted(hostile, at: 0), in: state)
         view.render(.deleted(hostile, at: 0), in: state)
         view.render(.moved(hostile, from: 0, to: 1), in: state)
-        view.render(.renamed(hostile, at: 1, oldTitle: "Up"), in: state)
+        view.render(.updated(at: 1, old: hostile.titled("Up"), new: hostile), in: state)
         view.showList([hostile])
         let escaped = #"A\u{1B}]0;x\u{7}B\u{D}C"#
         #expect(

@@ -218,7 +218,7 @@ struct ScreenViewFindTests {
         let fixture = Self.findingNights()
         try fixture.viewModel.rename(at: 5, to: "Night Six")
         #expect(fixture.lines[1] == Self.row(6, "Night Six", 1906))
-        #expect(fixture.lines[8] == "Renamed “Night 6 (1906)” to “Night Six (1906)” at 6.")
+        #expect(fixture.lines[8] == "Changed “Night 6 (1906)” to “Night Six (1906)” at 6.")
         let screen = fixture.terminal.screen
         #expect(screen.touchedRows == [1, 8], "its row and the message; the count is the same")
         #expect(screen.shiftedRows.isEmpty)
@@ -234,7 +234,7 @@ struct ScreenViewFindTests {
                 Self.row(6, "Night 6", 1906),
             ])
         #expect(fixture.lines[7] == Self.status(11, of: 32))
-        #expect(fixture.lines[8] == "Renamed “Day 4 (1904)” to “Night Four (1904)” at 4.")
+        #expect(fixture.lines[8] == "Changed “Day 4 (1904)” to “Night Four (1904)” at 4.")
         let screen = fixture.terminal.screen
         #expect(screen.shiftedRows == Set(2...6))
         #expect(screen.touchedColumns(row: 1) == 0..<80, "the new row, whole")
@@ -253,7 +253,7 @@ struct ScreenViewFindTests {
             ])
         #expect(fixture.lines[7] == Self.status(9, of: 32))
         #expect(
-            fixture.lines[8] == "Renamed “Night 6 (1906)” to “Day Six (1906)” at 6, hidden by find."
+            fixture.lines[8] == "Changed “Night 6 (1906)” to “Day Six (1906)” at 6, hidden by find."
         )
         let screen = fixture.terminal.screen
         #expect(screen.shiftedRows == Set(1...5))
@@ -270,7 +270,7 @@ struct ScreenViewFindTests {
         #expect(
             fixture.terminal.writes == [
                 Self.save + Self.at(9) + Self.erase
-                    + "Renamed “Day 1 (1901)” to “Dawn 1 (1901)” at 1, hidden by find."
+                    + "Changed “Day 1 (1901)” to “Dawn 1 (1901)” at 1, hidden by find."
                     + Self.restore
             ])
     }

@@ -115,7 +115,7 @@ struct ScreenViewTests {
                 "  1. Film 1 (1901)", "  2. Film 2 (1902)", "  3. Film Three (1903)",
                 "  4. Film 4 (1904)",
             ])
-        #expect(fixture.lines[8] == "Renamed “Film 3 (1903)” to “Film Three (1903)” at 3.")
+        #expect(fixture.lines[8] == "Changed “Film 3 (1903)” to “Film Three (1903)” at 3.")
         let screen = fixture.terminal.screen
         #expect(screen.touchedRows == [2, 8], "its row and the message, not the status line")
         #expect(screen.shiftedRows.isEmpty)
@@ -128,7 +128,7 @@ struct ScreenViewTests {
         #expect(fixture.terminal.screen.touchedRows == [8])
         #expect(
             fixture.lines[8]
-                == "Renamed “Film 21 (1921)” to “Film Twenty-one (1921)” at 21, below the view.")
+                == "Changed “Film 21 (1921)” to “Film Twenty-one (1921)” at 21, below the view.")
         fixture.view.scroll(pages: 1)
         fixture.terminal.screen.resetDamage()
         try fixture.viewModel.rename(at: 0, to: "First")

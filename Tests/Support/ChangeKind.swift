@@ -8,7 +8,7 @@ import MoviesCore
 
 /// The kind of a `MoviesState.Change`, its case without the values.
 package enum ChangeKind: CaseIterable, Sendable {
-    case none, fetch, reloaded, inserted, deleted, moved, renamed
+    case none, fetch, reloaded, inserted, deleted, moved, updated
 
     /// The kind of `change`.
     init(_ change: MoviesState.Change) {
@@ -19,7 +19,7 @@ package enum ChangeKind: CaseIterable, Sendable {
         case .inserted: self = .inserted
         case .deleted: self = .deleted
         case .moved: self = .moved
-        case .renamed: self = .renamed
+        case .updated: self = .updated
         }
     }
 

@@ -12,7 +12,7 @@ package struct FilteredMirror: Equatable, Sendable {
     package struct Row: Equatable, Sendable, CustomStringConvertible {
         private var movie: Movie
         fileprivate var position: Int
-        /// The movie's id: a renamed row must be the same movie.
+        /// The movie's id: an updated row must be the same movie.
         fileprivate var id: Int { movie.id }
 
         package init(_ movie: Movie, at position: Int) {
@@ -20,7 +20,7 @@ package struct FilteredMirror: Equatable, Sendable {
             self.position = position
         }
 
-        package var description: String { "\(position + 1). \(movie.title) (\(movie.year))" }
+        package var description: String { "\(position + 1). \(movie)" }
     }
 
     /// The rows as a view applying the Changes would show them.
@@ -45,7 +45,7 @@ package struct FilteredMirror: Equatable, Sendable {
     /// - Returns: `false`, leaving the mirror as it was, when the Change does not fit the rows
     ///   shown: a row out of range, a deleted or moved movie that is not the one at its place, an
     ///   inserted position out of order with its neighbours (or, for a movie that started
-    ///   matching, taken), a renamed row that is another movie or reads the same, an empty or
+    ///   matching, taken), an updated row that is another movie or reads the same, an empty or
     ///   misplaced renumbering.
     package mutating func apply(_ change: FilteredList.Change, current: FilteredList) -> Bool {
         switch change {
@@ -96,7 +96,7 @@ package struct FilteredMirror: Equatable, Sendable {
             else { return false }
             rows.remove(at: place.row)
             return true
-        case .renamed(let movie, let place):
+        case .updated(let movie, let place):
             guard rows.indices.contains(place.row), rows[place.row].position == place.position,
                 rows[place.row].id == movie.id, rows[place.row] != Row(movie, at: place.position)
             else { return false }

@@ -18,7 +18,8 @@ package struct MirrorList: Equatable, Sendable {
     ///
     /// - Returns: `false`, leaving the mirror as it was, when the Change does not fit the rows
     ///   shown: an index out of range, a deleted or moved movie that is not the one at its `from`
-    ///   index, a renamed movie that is not there under its old title (or keeps it), or a reload
+    ///   index, an updated row that does not hold its old movie (or reads the same, or is another
+    ///   movie), or a reload
     ///   whose `replaced` list is not the list shown. A test reports that as a
     ///   broken contract rather than trapping on it.
     package mutating func apply(_ change: MoviesState.Change, current: [Movie]) -> Bool {
@@ -44,12 +45,11 @@ package struct MirrorList: Equatable, Sendable {
             movies.remove(at: source)
             movies.insert(movie, at: destination)
             return true
-        case .renamed(let movie, let index, let oldTitle):
-            guard movies.indices.contains(index),
-                movies[index] == Movie(id: movie.id, title: oldTitle, year: movie.year),
-                movie.title != oldTitle
+        case .updated(let index, let old, let new):
+            guard movies.indices.contains(index), movies[index] == old, new != old,
+                new.id == old.id
             else { return false }
-            movies[index] = movie
+            movies[index] = new
             return true
         }
     }

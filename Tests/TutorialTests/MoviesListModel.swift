@@ -61,7 +61,7 @@ final class MoviesListModel {
         case .moved(let movie, let from, let to):
             rows.remove(at: from)
             rows.insert(movie, at: to)
-        case .renamed(let movie, let row, _):
+        case .updated(let row, _, let movie):
             rows[row] = movie
         }
     }

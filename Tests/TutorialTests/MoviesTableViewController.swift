@@ -164,7 +164,7 @@ final class MoviesTableViewController: UITableViewController {
                     at: IndexPath(row: from, section: 0),
                     to: IndexPath(row: to, section: 0))
             }
-        case .renamed(let movie, let row, _):
+        case .updated(let row, _, let movie):
             // The row stays where it is and reads differently: only its cell
             // is drawn again.
             tableView.performBatchUpdates {

@@ -278,12 +278,22 @@ struct LineViewAtATerminalTests {
         let app = try await start()
         app.send("r")
         try await expectInput(app, "r", cursor: 1)
-        // Ambiguous: the common prefix is completed and the candidates are listed above.
+        // Ambiguous: the candidates are listed above, and the line keeps their common prefix.
         app.press(.tab)
-        try await expectInput(app, "re", cursor: 2)
-        let row = app.screen.cursor.row
-        #expect(app.screen.line(row - 1) == "rename  redo  refresh")
+        try await app.waitUntil("the candidates") {
+            $0.lines.contains("rename  rate  redo  refresh")
+        }
+        try await expectInput(app, "r", cursor: 1)
+        var row = app.screen.cursor.row
+        #expect(app.screen.line(row - 1) == "rename  rate  redo  refresh")
         #expect(app.screen.line(row - 2) == "Loaded 30 movies.")
+        app.send("e")
+        app.press(.tab)
+        try await app.waitUntil("the candidates") { $0.lines.contains("rename  redo  refresh") }
+        try await expectInput(app, "re", cursor: 2)
+        row = app.screen.cursor.row
+        #expect(app.screen.line(row - 1) == "rename  redo  refresh")
+        #expect(app.screen.line(row - 2) == "rename  rate  redo  refresh")
         app.send("f")
         try await expectInput(app, "ref", cursor: 3)
         app.press(.tab)

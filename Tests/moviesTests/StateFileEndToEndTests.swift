@@ -114,10 +114,13 @@ struct StateFileEndToEndTests {
         let movies = expected.map { Movie(id: $0.id, title: $0.title, year: $0.year) }
         let kane = Movie(id: movies[2].id, title: "Kane", year: movies[2].year)
         let torn = Array(
-            StateFile.journalLine(.renamed(movies[1], at: 1, oldTitle: "Casablanca")).prefix(30))
+            StateFile.journalLine(
+                .updated(at: 1, old: movies[1].titled("Casablanca"), new: movies[1])
+            ).prefix(30))
         let bytes =
             StateFile.snapshot(movies)
-            + StateFile.journalLine(.renamed(kane, at: 2, oldTitle: movies[2].title)) + torn
+            + StateFile.journalLine(.updated(at: 2, old: kane.titled(movies[2].title), new: kane))
+            + torn
         try Data(bytes).write(to: URL(fileURLWithPath: state))
         let restored = try await MoviesProcess.run(
             ["--latency", "0", "--state", state, "--quiet", "-c", "list --json"])
@@ -376,7 +379,7 @@ struct DamagedStateFile: Sendable, CustomTestStringConvertible {
                 // As JSONEncoder would write it: the app never writes a reload into a journal.
                 bytes: snapshot + Array(#"{"reloaded":{"replaced":[]}}"#.utf8) + [0x0A],
                 problem: """
-                    line 2: a journal holds only "inserted", "deleted", "moved" and "renamed" \
+                    line 2: a journal holds only "inserted", "deleted", "moved" and "updated" \
                     changes
                     """),
             DamagedStateFile(

@@ -2,6 +2,7 @@
 // as a `CommandError`; it never reaches the store. `CommandRunner` turns it into the one-line
 // message the user sees.
 
+import MoviesCore
 import SystemBoundary
 
 /// Why an input line is not a valid command.
@@ -21,10 +22,10 @@ package enum CommandError: Error, Equatable, Sendable {
     case positionNotANumber(String, PositionArgument)
     /// A position is made of digits but too large for any list.
     case positionTooLarge(String, PositionArgument)
-    /// A year is not a whole number written with digits.
-    case yearNotANumber(String)
-    /// A year is made of digits but too large for any range.
-    case yearTooLarge(String)
+    /// A field's number (a year, a rating) is not a whole number written with digits.
+    case notANumber(String, FieldArgument)
+    /// A field's number is made of digits but too large for any range.
+    case numberTooLarge(String, FieldArgument)
     /// `save ""`: a file needs a name.
     case emptyPath
     /// The line was longer than `limit` bytes; it was skipped unread.
@@ -42,8 +43,8 @@ extension CommandError {
     var namesPositions: Bool {
         switch self {
         case .positionNotANumber, .positionTooLarge: return true
-        case .syntax, .unknownCommand, .unknownHelpTopic, .wrongArguments, .yearNotANumber,
-            .yearTooLarge, .emptyPath, .lineTooLong, .invalidUTF8:
+        case .syntax, .unknownCommand, .unknownHelpTopic, .wrongArguments, .notANumber,
+            .numberTooLarge, .emptyPath, .lineTooLong, .invalidUTF8:
             return false
         }
     }

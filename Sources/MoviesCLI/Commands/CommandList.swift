@@ -12,7 +12,8 @@ package enum CommandList {
     /// checks that every definition file is listed.
     static let all: [any Command.Type] = [
         ListCommand.self, FindCommand.self, MoveCommand.self, DeleteCommand.self,
-        InsertCommand.self, RenameCommand.self, UndoCommand.self, RedoCommand.self,
+        InsertCommand.self, RenameCommand.self, RateCommand.self, UndoCommand.self,
+        RedoCommand.self,
         SaveCommand.self, RefreshCommand.self, HelpCommand.self, QuitCommand.self,
     ]
 

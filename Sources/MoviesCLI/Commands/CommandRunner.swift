@@ -60,8 +60,8 @@ package final class CommandRunner {
 
     /// How many lines were rejected so far.
     package private(set) var rejectedCount = 0
-    /// Accepted edits that changed the list (insert, delete, move, rename, undo, redo) since the
-    /// last `save`.
+    /// Accepted edits that changed the list (insert, delete, move, rename, rate, undo, redo)
+    /// since the last `save`.
     package private(set) var unsavedEdits = 0
 
     /// - Parameters:
@@ -162,10 +162,10 @@ package final class CommandRunner {
         listSize.bytes(inserting: movie)
     }
 
-    /// The bytes the list would take as a file with `movie`, one of its movies, renamed to
-    /// `title`.
-    func fileBytes(renaming movie: Movie, to title: String) -> Int {
-        listSize.bytes(renaming: movie, to: title)
+    /// The bytes the list would take as a file with `old`, one of its movies, replaced by `new`
+    /// (the same movie reading differently: renamed, rated).
+    func fileBytes(replacing old: Movie, with new: Movie) -> Int {
+        listSize.bytes(replacing: old, with: new)
     }
 
     /// Notes that the list was saved: no edit is unsaved any more.

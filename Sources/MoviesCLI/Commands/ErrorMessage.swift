@@ -44,11 +44,14 @@ enum ErrorMessage {
         case .positionTooLarge(let word, let argument):
             return "\(argument.command): position \(TerminalText.excerpt(word)) is out of range; "
                 + validPositions(for: argument, count: count)
-        case .yearNotANumber(let word):
-            return "insert: year \"\(TerminalText.excerpt(word))\" is not a whole number; "
-                + validYears + " (quote a title that has spaces: insert \"Blade Runner\" 1982)"
-        case .yearTooLarge(let word):
-            return "insert: year \(TerminalText.excerpt(word)) is out of range; " + validYears
+        case .notANumber(let word, let argument):
+            return
+                "\(argument.command): \(argument.field.stringValue) \"\(TerminalText.excerpt(word))\" "
+                + "is not a whole number; " + validValues(of: argument.field) + argument.hint
+        case .numberTooLarge(let word, let argument):
+            return
+                "\(argument.command): \(argument.field.stringValue) \(TerminalText.excerpt(word)) is "
+                + "out of range; " + validValues(of: argument.field)
         case .lineTooLong(let limit):
             return lineTooLong(limit: limit)
         case .invalidUTF8(let invalid):
@@ -69,8 +72,9 @@ enum ErrorMessage {
         case .titleTooLong(let maximum):
             return "\(name): the title is too long; "
                 + "at most \(maximum) Unicode code points"
-        case .yearOutOfRange(let year, _):
-            return "\(name): year \(year) is out of range; " + validYears
+        case .outOfRange(let field, let number, _):
+            return "\(name): \(field.stringValue) \(number) is out of range; "
+                + validValues(of: field)
         case .stillLoading:
             return
                 "\(name): the movies are still loading; try again when they have arrived"
@@ -108,8 +112,12 @@ enum ErrorMessage {
         "movies: cannot write to standard output: \(SystemCall.reason(code))\n"
     }
 
-    private static var validYears: String {
-        "valid years are \(Movie.validYears.lowerBound)–\(Movie.validYears.upperBound)"
+    /// "valid years are 1888–2100", from the field's kind; "…, or none" for a field a movie may
+    /// be without.
+    private static func validValues(of field: Movie.Field) -> String {
+        guard let valid = field.kind.validNumbers else { return "" }
+        let none = field.kind.isRequired ? "" : ", or \(FieldArgument.none)"
+        return "valid \(field.stringValue)s are \(valid.lowerBound)–\(valid.upperBound)\(none)"
     }
 
     private static func arguments(_ count: Int) -> String {

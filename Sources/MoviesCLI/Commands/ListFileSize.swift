@@ -1,10 +1,10 @@
 // Role in the data flow: a subscriber beside the views that keeps the bytes the list would take as a
 // file, so that `CommandRunner` can refuse an insert or a rename that would write a state file or
 // catalog the next start cannot read back (`Catalog.maximumFileSize`). It follows the store's
-// Changes: an insert, a delete or a rename costs one or two movies' count, a reload a recount of
-// the new list when next asked.
+// Changes: an insert, a delete or a row that reads differently costs one or two movies' count, a
+// reload a recount of the new list when next asked.
 //
-//   store ─► Change ─► ListFileSize (objectBytes) ◄─ CommandRunner asks before an insert or rename
+//   store ─► Change ─► ListFileSize (objectBytes) ◄─ CommandRunner asks before an insert or update
 
 import MoviesCore
 import MoviesFormats
@@ -42,10 +42,9 @@ final class ListFileSize {
         bytes + CatalogSize.object(movie) + (viewModel.state.movies.isEmpty ? 0 : 1)
     }
 
-    /// The bytes the list would take with `movie`, one of its movies, renamed to `title`.
-    func bytes(renaming movie: Movie, to title: String) -> Int {
-        let renamed = Movie(id: movie.id, title: title, year: movie.year)
-        return bytes - CatalogSize.object(movie) + CatalogSize.object(renamed)
+    /// The bytes the list would take with `old`, one of its movies, replaced by `new`.
+    func bytes(replacing old: Movie, with new: Movie) -> Int {
+        bytes - CatalogSize.object(old) + CatalogSize.object(new)
     }
 
     private func apply(_ change: MoviesState.Change) {
@@ -53,9 +52,8 @@ final class ListFileSize {
         switch change {
         case .inserted(let movie, _): objectBytes = objects + CatalogSize.object(movie)
         case .deleted(let movie, _): objectBytes = objects - CatalogSize.object(movie)
-        case .renamed(let movie, _, let oldTitle):
-            let old = Movie(id: movie.id, title: oldTitle, year: movie.year)
-            objectBytes = objects - CatalogSize.object(old) + CatalogSize.object(movie)
+        case .updated(_, let old, let new):
+            objectBytes = objects - CatalogSize.object(old) + CatalogSize.object(new)
         case .reloaded: objectBytes = nil
         case .moved, .fetch, .none: break
         }

@@ -58,27 +58,38 @@ package enum Catalog {
         MovieListJSON.file(movies)
     }
 
-    /// Checks what the JSON types cannot: an id in range and not used before (`seen` holds the
-    /// ids so far), a non-blank title of sensible length, a plausible year.
+    /// Checks what the JSON types cannot: each field's value in its range (`Movie.Field.kind`),
+    /// a non-blank title of sensible length, and an id not used before (`seen` holds the ids so
+    /// far).
     static func validate(
         _ movie: Movie, item: Int, file: String, seen: inout Set<Int>
     ) throws(CatalogError) {
-        func failure(_ problem: CatalogError.Problem) -> CatalogError {
-            CatalogError(file: file, problem: problem)
-        }
-        guard Movie.validIDs.contains(movie.id) else {
-            throw failure(.idOutOfRange(String(movie.id), item: item, valid: Movie.validIDs))
+        for field in Movie.Field.allCases {
+            if let problem = problem(with: field, of: movie, item: item) {
+                throw CatalogError(file: file, problem: problem)
+            }
         }
         guard seen.insert(movie.id).inserted else {
-            throw failure(.duplicateID(movie.id, item: item))
+            throw CatalogError(file: file, problem: .duplicateID(movie.id, item: item))
         }
-        guard !Movie.isBlank(movie.title) else { throw failure(.emptyTitle(item: item)) }
-        guard !Movie.isTooLong(movie.title) else {
-            throw failure(.titleTooLong(item: item, maximum: Movie.maximumTitleLength))
-        }
-        guard Movie.validYears.contains(movie.year) else {
-            throw failure(
-                .yearOutOfRange(String(movie.year), item: item, valid: Movie.validYears))
+    }
+
+    /// What is wrong with `movie`'s `field`, if anything.
+    private static func problem(
+        with field: Movie.Field, of movie: Movie, item: Int
+    ) -> CatalogError.Problem? {
+        switch movie[field] {
+        case .number(let number):
+            guard let valid = field.kind.validNumbers, !valid.contains(number) else { return nil }
+            return .outOfRange(String(number), key: field.text, item: item, valid: valid)
+        case .text(let title):
+            if Movie.isBlank(title) { return .emptyTitle(item: item) }
+            if Movie.isTooLong(title) {
+                return .titleTooLong(item: item, maximum: Movie.maximumTitleLength)
+            }
+            return nil
+        case .absent:
+            return nil
         }
     }
 }

@@ -29,7 +29,7 @@ package struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible
         case notJSON(line: Int, column: Int, reason: String)
         /// The JSON is valid but not an array of movie objects of the right types.
         case wrongSchema(String)
-        /// A number that must be whole (an id or a year) has a fraction, as written.
+        /// A number that must be whole (an id, a year, a rating) has a fraction, as written.
         case notWholeNumber(String, key: String, item: Int)
         /// A string holds a `\uD800`-style escape of half a surrogate pair (its code, 0xD800 to
         /// 0xDFFF) without the other half, which is no character; `key` is the key whose value
@@ -37,14 +37,13 @@ package struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible
         case loneSurrogate(UInt32, key: String?, item: Int)
         /// One movie object has the same key twice, so which value counts is ambiguous.
         case duplicateKey(String, item: Int)
-        /// An id outside `valid`, as written.
-        case idOutOfRange(String, item: Int, valid: ClosedRange<Int>)
+        /// A number outside `valid`, as written, for a movie's field named `key` (an id, a
+        /// year, a rating: each field's range is `Movie.Field.kind`'s).
+        case outOfRange(String, key: String, item: Int, valid: ClosedRange<Int>)
         case duplicateID(Int, item: Int)
         case emptyTitle(item: Int)
         /// A title with more than `maximum` Unicode scalars.
         case titleTooLong(item: Int, maximum: Int)
-        /// A year outside `valid`, as written.
-        case yearOutOfRange(String, item: Int, valid: ClosedRange<Int>)
     }
 
     /// The path of the catalog as messages show it: escaped once (`FileName.description`).
@@ -97,16 +96,15 @@ package struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible
                 + "which is not a character"
         case .duplicateKey(let key, let item):
             return "item \(item): \"\(key)\" appears more than once in the same movie"
-        case .idOutOfRange(let text, let item, let valid):
-            return "item \(item): id \(text) is out of range; valid ids are \(Self.span(valid))"
+        case .outOfRange(let text, let key, let item, let valid):
+            return
+                "item \(item): \(key) \(text) is out of range; valid \(key)s are \(Self.span(valid))"
         case .duplicateID(let id, let item):
             return "item \(item): id \(id) is used by an earlier movie; ids must be unique"
         case .emptyTitle(let item):
             return "item \(item): the title is empty"
         case .titleTooLong(let item, let maximum):
             return "item \(item): the title is longer than \(maximum) Unicode code points"
-        case .yearOutOfRange(let text, let item, let valid):
-            return "item \(item): year \(text) is out of range; valid years are \(Self.span(valid))"
         }
     }
 

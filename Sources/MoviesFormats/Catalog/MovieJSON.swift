@@ -7,40 +7,32 @@
 
 import MoviesCore
 
-/// A movie as a JSON object: its keys, written, counted and read.
+/// A movie as a JSON object: its keys, written, counted and read, from `Movie.Field`.
 ///
 /// The bytes written are exactly what `JSONEncoder` writes for `Movie` with sorted keys (the tests
 /// hold the two equal), with no way to fail and at a fraction of the cost: a journal line is
-/// written on the path of every edit.
+/// written on the path of every edit. Both follow the one table of fields, so a field added
+/// there is written, counted and read here through the `switch` over its kind.
 enum MovieJSON {
-    /// A movie's keys, in the order written: sorted, as `JSONEncoder` sorts them.
-    enum Key: JSONKey {
-        case id, title, year
+    /// The fields in the order written (sorted by key), kept: a movie is written and read once
+    /// per row of a list.
+    private static let fields = Movie.Field.allCases
 
-        var name: StaticString {
-            switch self {
-            case .id: return "id"
-            case .title: return "title"
-            case .year: return "year"
-            }
-        }
-    }
-
-    /// The keys in order, kept: a movie is written and read once per row of a list.
-    private static let keys = Key.allCases
-
-    /// Writes `movie` as one object, `{"id":…,"title":"…","year":…}`.
+    /// Writes `movie` as one object, `{"id":…,"title":"…","year":…}`; a field without a value
+    /// (an unrated movie's rating) is left out.
     static func write(_ movie: Movie, to output: inout some JSONOutput) {
         output.append(UInt8(ascii: "{"))
         var first = true
-        for key in keys {
+        for field in fields {
+            let value = movie[field]
+            if case .absent = value { continue }
             if !first { output.append(UInt8(ascii: ",")) }
             first = false
-            output.appendKey(key.name)
-            switch key {
-            case .id: output.append(movie.id)
-            case .title: output.appendString(movie.title)
-            case .year: output.append(movie.year)
+            output.appendKey(field.key)
+            switch value {
+            case .number(let number): output.append(number)
+            case .text(let text): output.appendString(text)
+            case .absent: break
             }
         }
         output.append(UInt8(ascii: "}"))
@@ -55,13 +47,14 @@ enum MovieJSON {
 
     /// Reads one movie object, starting at its opening brace.
     ///
-    /// Each key must come once, with a value of the right type; keys of no movie are checked to be
-    /// valid JSON and skipped, as `JSONDecoder` skips them. Errors name the reader's `item`.
+    /// Each field a movie must have must come once, with a value of its kind; an optional field
+    /// may be left out (or be `null`, which `JSONDecoder` reads as left out too). Keys of no
+    /// movie are checked to be valid JSON and skipped, as `JSONDecoder` skips them. Errors name
+    /// the reader's `item`.
     static func read(from reader: inout JSONReader) throws(CatalogError) -> Movie {
         reader.index += 1  // the opening brace
-        var id: Int?
-        var title: String?
-        var year: Int?
+        var movie = Movie.unread
+        var seen = Set<Movie.Field>()
         // A set, not an array: a hostile movie with a million keys must not cost a million
         // squared comparisons. (Empty, it allocates nothing.)
         var otherKeys = Set<String>()
@@ -71,23 +64,12 @@ enum MovieJSON {
             reader.index += 1
         } else {
             while true {
-                switch try reader.readKey(among: keys, inside: "a movie") {
-                case .known(let key):
-                    switch key {
-                    case .id:
-                        guard id == nil else { throw reader.duplicate(key) }
-                        id = try reader.readWholeNumber(key: key.text) { text in
-                            .idOutOfRange(text, item: item, valid: Movie.validIDs)
-                        }
-                    case .title:
-                        guard title == nil else { throw reader.duplicate(key) }
-                        title = try readTitle(from: &reader)
-                    case .year:
-                        guard year == nil else { throw reader.duplicate(key) }
-                        year = try reader.readWholeNumber(key: key.text) { text in
-                            .yearOutOfRange(text, item: item, valid: Movie.validYears)
-                        }
+                switch try reader.readKey(among: fields, inside: "a movie") {
+                case .known(let field):
+                    guard seen.insert(field).inserted else {
+                        throw reader.failure(.duplicateKey(field.text, item: item))
                     }
+                    movie[field] = try readValue(of: field, from: &reader)
                 case .other(let name):
                     guard otherKeys.insert(name).inserted else {
                         throw reader.failure(
@@ -101,28 +83,45 @@ enum MovieJSON {
                 }
             }
         }
-        guard let id else { throw reader.missing(.id) }
-        guard let title else { throw reader.missing(.title) }
-        guard let year else { throw reader.missing(.year) }
-        return Movie(id: id, title: title, year: year)
+        for field in fields where field.kind.isRequired && !seen.contains(field) {
+            throw reader.schema("item \(item): missing \"\(field.text)\"")
+        }
+        return movie
     }
 
-    private static func readTitle(from reader: inout JSONReader) throws(CatalogError) -> String {
-        guard reader.peek() == UInt8(ascii: "\"") else {
-            try reader.rejectValue(of: Key.title.text, expected: "a string")
+    /// Reads the value of `field`, by its kind.
+    private static func readValue(
+        of field: Movie.Field, from reader: inout JSONReader
+    ) throws(CatalogError) -> Movie.Value {
+        switch field.kind {
+        case .number(let valid):
+            return .number(try readNumber(of: field, valid: valid, from: &reader))
+        case .optionalNumber(let valid):
+            if reader.peek() == UInt8(ascii: "n") {
+                try reader.readNull()
+                return .absent
+            }
+            return .number(try readNumber(of: field, valid: valid, from: &reader))
+        case .title:
+            guard reader.peek() == UInt8(ascii: "\"") else {
+                try reader.rejectValue(of: field.text, expected: "a string")
+            }
+            return .text(try reader.readString(key: field.text))
         }
-        return try reader.readString(key: Key.title.text)
+    }
+
+    /// Reads a whole number for `field`; one beyond `Int` is out of `valid` as written.
+    private static func readNumber(
+        of field: Movie.Field, valid: ClosedRange<Int>, from reader: inout JSONReader
+    ) throws(CatalogError) -> Int {
+        let item = reader.item
+        return try reader.readWholeNumber(key: field.text) { text in
+            .outOfRange(text, key: field.text, item: item, valid: valid)
+        }
     }
 }
 
-extension JSONReader {
-    /// The error for a movie's `key` given twice.
-    fileprivate func duplicate(_ key: MovieJSON.Key) -> CatalogError {
-        failure(.duplicateKey(key.text, item: item))
-    }
-
-    /// The error for a movie without `key`.
-    fileprivate func missing(_ key: MovieJSON.Key) -> CatalogError {
-        schema("item \(item): missing \"\(key.text)\"")
-    }
+/// The fields are the keys of a movie's object.
+extension Movie.Field: JSONKey {
+    var name: StaticString { key }
 }

@@ -210,6 +210,11 @@ struct JSONReader {
         index += 1
     }
 
+    /// Reads `null`, the value an optional field may have instead of leaving its key out.
+    mutating func readNull() throws(CatalogError) {
+        try readLiteral("null")
+    }
+
     private mutating func readLiteral(_ word: StaticString) throws(CatalogError) {
         let length = word.utf8CodeUnitCount
         let literal = UnsafeBufferPointer(start: word.utf8Start, count: length)

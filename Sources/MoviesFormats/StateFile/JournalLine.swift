@@ -12,7 +12,7 @@ import MoviesCore
 /// ```text
 /// {"deleted":{"at":2,"movie":{"id":3,"title":"Casablanca","year":1942}}}
 /// {"moved":{"from":7,"movie":{"id":8,"title":"Jaws","year":1975},"to":0}}
-/// {"renamed":{"at":0,"movie":{"id":8,"title":"Jaws 2","year":1975},"oldTitle":"Jaws"}}
+/// {"updated":{"at":0,"new":{"id":8,"title":"Jaws 2","year":1975},"old":{"id":8,…}}}
 /// ```
 ///
 /// Each kind of Change is a `Kind` with its name and its fields, and every `switch` over the kinds
@@ -24,8 +24,11 @@ import MoviesCore
 enum JournalLine {
     /// The kinds of Change, one for each case of `MoviesState.Change`, named as its `Codable`
     /// conformance names them.
+    ///
+    /// `renamed` is read, never written: a journal written before a row that reads differently
+    /// was one kind of Change (`updated`) may hold it, and it reads as the `updated` it was.
     enum Kind: JSONKey {
-        case unchanged, fetch, reloaded, inserted, deleted, moved, renamed
+        case unchanged, fetch, reloaded, inserted, deleted, moved, updated, renamed
 
         var name: StaticString {
             switch self {
@@ -35,6 +38,7 @@ enum JournalLine {
             case .inserted: return "inserted"
             case .deleted: return "deleted"
             case .moved: return "moved"
+            case .updated: return "updated"
             case .renamed: return "renamed"
             }
         }
@@ -46,39 +50,47 @@ enum JournalLine {
             switch self {
             case .inserted, .deleted: return [.at, .movie]
             case .moved: return [.from, .movie, .to]
+            case .updated: return [.at, .new, .old]
             case .renamed: return [.at, .movie, .oldTitle]
             case .unchanged, .fetch, .reloaded: return nil
             }
         }
     }
 
-    /// The kinds a journal holds, for a message: `"inserted", "deleted", "moved" and "renamed"`.
+    /// The kinds a journal is written with, for a message: `"inserted", "deleted", "moved" and
+    /// "updated"`.
     static var editKinds: String {
-        let names = Kind.allCases.filter { $0.fields != nil }.map { "\"\($0.text)\"" }
+        let written = Kind.allCases.filter { $0.fields != nil && $0 != .renamed }
+        let names = written.map { "\"\($0.text)\"" }
         guard let last = names.last else { return "" }
         return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
     }
 
-    /// The fields of a row Change's object: its positions, its movie and a renamed movie's old
-    /// title.
+    /// The fields of a row Change's object: its positions, its movie (or an updated row's new
+    /// and old one), and the old title of a `renamed` line.
     enum Field: JSONKey {
-        case at, from, movie, oldTitle, to
+        case at, from, movie, new, old, oldTitle, to
 
         var name: StaticString {
             switch self {
             case .at: return "at"
             case .from: return "from"
             case .movie: return "movie"
+            case .new: return "new"
+            case .old: return "old"
             case .oldTitle: return "oldTitle"
             case .to: return "to"
             }
         }
     }
 
-    /// The values of a row Change's fields; a field its kind has not (a position 0, an empty old
-    /// title) is never written.
+    /// The values of a row Change's fields; a field its kind has not (a position 0, no old
+    /// movie) is never written.
     struct Values {
+        /// The row's movie: inserted, deleted or moved, or an updated row's new one.
         var movie: Movie
+        /// An updated row's old movie.
+        var old: Movie?
         var at = 0
         var from = 0
         var to = 0
@@ -87,7 +99,7 @@ enum JournalLine {
 
     /// What one journal line holds.
     enum Content: Equatable {
-        /// An insert, a delete, a move or a rename: the only Changes a journal is made of.
+        /// An insert, a delete, a move or an update: the only Changes a journal is made of.
         case edit(MoviesState.Change)
         /// A Change of a kind journals never hold (a reload, a fetch status, none).
         case notAnEdit
@@ -105,8 +117,8 @@ enum JournalLine {
         case .deleted(let movie, let index): return (.deleted, Values(movie: movie, at: index))
         case .moved(let movie, let source, let destination):
             return (.moved, Values(movie: movie, from: source, to: destination))
-        case .renamed(let movie, let index, let oldTitle):
-            return (.renamed, Values(movie: movie, at: index, oldTitle: oldTitle))
+        case .updated(let index, let old, let new):
+            return (.updated, Values(movie: new, old: old, at: index))
         }
     }
 
@@ -116,7 +128,14 @@ enum JournalLine {
         case .inserted: return .inserted(values.movie, at: values.at)
         case .deleted: return .deleted(values.movie, at: values.at)
         case .moved: return .moved(values.movie, from: values.from, to: values.to)
-        case .renamed: return .renamed(values.movie, at: values.at, oldTitle: values.oldTitle)
+        case .updated:
+            guard let old = values.old else { return nil }
+            return .updated(at: values.at, old: old, new: values.movie)
+        case .renamed:
+            // Copied, not rebuilt: the old movie is the new one with its old title.
+            var old = values.movie
+            old.title = values.oldTitle
+            return .updated(at: values.at, old: old, new: values.movie)
         case .unchanged, .fetch, .reloaded: return nil
         }
     }
@@ -145,7 +164,8 @@ enum JournalLine {
             switch field {
             case .at: output.append(values.at)
             case .from: output.append(values.from)
-            case .movie: MovieJSON.write(values.movie, to: &output)
+            case .movie, .new: MovieJSON.write(values.movie, to: &output)
+            case .old: if let old = values.old { MovieJSON.write(old, to: &output) }
             case .oldTitle: output.appendString(values.oldTitle)
             case .to: output.append(values.to)
             }
@@ -208,6 +228,7 @@ enum JournalLine {
             otherValue: "\"\(kind.text)\": expected an object", noValue: "expected an object")
         reader.index += 1
         var movie: Movie?
+        var old: Movie?
         var (at, from, to) = (0, 0, 0)
         var oldTitle = ""
         var seen: [Field] = []
@@ -231,7 +252,8 @@ enum JournalLine {
                 switch field {
                 case .at: at = try readPosition(field, from: &reader)
                 case .from: from = try readPosition(field, from: &reader)
-                case .movie: movie = try readMovie(from: &reader)
+                case .movie, .new: movie = try readMovie(field, from: &reader)
+                case .old: old = try readMovie(field, from: &reader)
                 case .oldTitle: oldTitle = try readTitle(field, from: &reader)
                 case .to: to = try readPosition(field, from: &reader)
                 }
@@ -245,7 +267,7 @@ enum JournalLine {
             let names = fields.map { "\"\($0.text)\"" }.joined(separator: ", ")
             throw reader.schema("\"\(kind.text)\": expected \(names) once each")
         }
-        return Values(movie: movie, at: at, from: from, to: to, oldTitle: oldTitle)
+        return Values(movie: movie, old: old, at: at, from: from, to: to, oldTitle: oldTitle)
     }
 
     /// Reads a position (`at`, `from`, `to`): a whole number by `JSONNumber`'s rules.
@@ -257,7 +279,7 @@ enum JournalLine {
         }
     }
 
-    /// Reads a title that is not a movie's (a renamed movie's old one): a JSON string.
+    /// Reads a title that is not a movie's (the old one of a `renamed` line): a JSON string.
     ///
     /// Only compared with the title at the Change's position, never shown or kept, so it needs
     /// no rule of its own: a title no movie has does not apply.
@@ -270,11 +292,13 @@ enum JournalLine {
         return try reader.readString(key: field.text)
     }
 
-    /// Reads the movie of a row Change, as a catalog's item is read.
-    private static func readMovie(from reader: inout JSONReader) throws(CatalogError) -> Movie {
+    /// Reads a movie of a row Change (`field`), as a catalog's item is read.
+    private static func readMovie(_ field: Field, from reader: inout JSONReader)
+        throws(CatalogError) -> Movie
+    {
         try reader.requireValue(
             startingWith: UInt8(ascii: "{"), atEnd: "the line ends inside the change",
-            otherValue: "\"\(Field.movie.text)\": expected a movie object",
+            otherValue: "\"\(field.text)\": expected a movie object",
             noValue: "expected a movie object")
         return try MovieJSON.read(from: &reader)
     }

@@ -9,7 +9,7 @@ import MoviesCore
 
 extension StateFile {
     /// Takes a journal's lines one at a time, holding each to what a journal line must be
-    /// beyond its JSON: an edit (not a reload or a fetch status), whose inserted or renamed movie
+    /// beyond its JSON: an edit (not a reload or a fetch status), whose inserted or updated movie
     /// follows the catalog's rules, and whose inserted movie has an id no movie of the list has.
     ///
     /// Whether the Change fits the list (the movie it names is at its index) is the reducer's to
@@ -52,7 +52,7 @@ extension StateFile {
                     throw StateFileError(file: file, line: line, problem: .duplicateID(movie.id))
                 }
                 ids.insert(movie.id)
-            case .renamed(let movie, _, _):
+            case .updated(_, _, let movie):
                 // Its id is the one the movie had: the reducer checks that it is the movie there.
                 try validate(movie, line: line)
             case .deleted(let movie, _):

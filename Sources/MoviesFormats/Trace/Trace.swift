@@ -9,7 +9,7 @@ import SystemBoundary
 /// The trace format: JSON Lines.
 ///
 /// ```text
-/// {"historyLimit":1000,"movies":[],"nextID":1,"trace":"movies","version":1}
+/// {"historyLimit":1000,"movies":[],"nextID":1,"trace":"movies","version":2}
 /// {"action":{"refresh":{}},"changes":[{"fetch":{"status":{"loading":{}}}}],"count":0,"ns":2135}
 /// {"action":{"delete":{"at":2}},"changes":[{"deleted":{"at":2,"movie":{…}}}],"count":29,"ns":901}
 /// ```
@@ -23,7 +23,7 @@ package enum Trace {
         /// Always `"movies"`: tells a trace from any other JSON Lines file.
         var trace = "movies"
         /// The format's version.
-        var version = 1
+        var version = Trace.version
         /// The list the store started with (empty unless restored from a state file).
         package var movies: [Movie]
         /// The id the store would give the next inserted movie.
@@ -58,7 +58,7 @@ package enum Trace {
             throw TraceError(line: number, problem: .notAHeader)
         }
         guard header.trace == "movies" else { throw TraceError(line: number, problem: .notAHeader) }
-        guard header.version == 1 else {
+        guard header.version == Self.version else {
             throw TraceError(line: number, problem: .unsupportedVersion(header.version))
         }
         guard (0...Self.maximumHistoryLimit).contains(header.historyLimit) else {
@@ -105,6 +105,11 @@ package enum Trace {
     /// each movie only lowers the ratio. The replay's line limit is derived from it, so that any
     /// list the app accepts (the catalog's read limit bounds them all) can be replayed.
     package static let maximumExpansion = 6
+
+    /// The version of the format this build writes, and the only one it reads: a trace of
+    /// another version may spell its actions, Changes or errors otherwise, so it is refused
+    /// by its header rather than misread line by line.
+    package static let version = 2
 
     /// The largest history limit a header may ask for, the same bound as `--history`'s.
     package static let maximumHistoryLimit = 1_000_000

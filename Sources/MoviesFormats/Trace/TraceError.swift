@@ -42,7 +42,8 @@ package struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notAHeader:
             return "not a movies trace header (write one with movies --trace FILE)"
         case .unsupportedVersion(let version):
-            return "trace version \(version) is not supported; this build reads version 1"
+            return
+                "trace version \(version) is not supported; this build reads version \(Trace.version)"
         case .historyLimitOutOfRange(let limit):
             return "history limit \(limit) is out of range (0–\(Trace.maximumHistoryLimit))"
         case .invalidMovies(let problem):

@@ -61,7 +61,7 @@ package final class MoviesViewController {
         case .moved(let movie, let source, let destination):
             output.write(
                 "↕ \(source + 1) → \(RowText.row(movie, at: destination))\n", to: .standard)
-        case .renamed(let movie, let index, _):
+        case .updated(let index, _, let movie):
             output.write("~ \(RowText.row(movie, at: index))\n", to: .standard)
         }
     }

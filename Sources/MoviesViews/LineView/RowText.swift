@@ -1,6 +1,6 @@
 // Role in the data flow: a helper of the line view. It turns movies into the text of their rows,
-// `3. Alien (1979)`, one row, the whole list or the matches of a find; the view decides when to
-// draw which. Many rows are built as bytes, which is what keeps drawing 100,000 rows cheap.
+// `3. Alien (1979) ★★★★☆`, one row, the whole list or the matches of a find; the view decides
+// when to draw which. Many rows are built as bytes, which is what keeps drawing 100,000 rows cheap.
 
 import MoviesCore
 import SystemBoundary
@@ -8,7 +8,7 @@ import SystemBoundary
 /// The text of list rows in the line view.
 enum RowText {
     /// `3. Alien (1979)`: a movie at a 0-based `index`, shown at its 1-based position, its title
-    /// escaped for the terminal.
+    /// escaped for the terminal, then its details (`MovieDetails`).
     static func row(_ movie: Movie, at index: Int) -> String {
         var bytes: [UInt8] = []
         appendRow(movie, at: index, to: &bytes)
@@ -45,8 +45,6 @@ enum RowText {
         DecimalText.append(index + 1, to: &bytes)
         bytes.append(contentsOf: ". ".utf8)
         bytes.append(contentsOf: TerminalText.escaped(movie.title).utf8)
-        bytes.append(contentsOf: " (".utf8)
-        DecimalText.append(movie.year, to: &bytes)
-        bytes.append(UInt8(ascii: ")"))
+        MovieDetails.append(movie, to: &bytes)
     }
 }

@@ -6,12 +6,14 @@ import MoviesCore
 import SystemBoundary
 import TerminalIO
 
-/// The text of list rows in the screen view: `  12. Blade Runner (1982)`, cut to the window.
+/// The text of list rows in the screen view: `  12. Blade Runner (1982) ★★★★★`, cut to the
+/// window.
 ///
 /// The position is right-aligned in a column of `numberWidth` digits, so that renumbering a row
 /// rewrites exactly that column and never the title. The title is escaped (untrusted text never
 /// reaches the terminal raw) and cut by display width with `…`, with the margin
-/// `DisplayWidth.truncated` keeps, so the row never wraps and the year is never cut.
+/// `DisplayWidth.truncated` keeps, so the row never wraps and its details (`MovieDetails`: the
+/// year, the rating) are never cut.
 struct ScreenRow: Equatable, Sendable {
     /// Digits in the position column.
     let numberWidth: Int
@@ -30,13 +32,13 @@ struct ScreenRow: Equatable, Sendable {
     /// The whole row for `movie` at the 0-based `index`.
     func text(_ movie: Movie, at index: Int) -> String {
         guard columns > numberCells else { return String(number(index).prefix(max(0, columns))) }
-        let year = " (\(movie.year))"
-        let room = columns - numberCells - DisplayWidth.of(year)
+        let details = MovieDetails.text(of: movie)
+        let room = columns - numberCells - DisplayWidth.of(details)
         let title = TerminalText.escaped(movie.title)
         let shown =
             room >= 2
-            ? DisplayWidth.truncated(title, toCells: room) + year
-            : DisplayWidth.truncated(title + year, toCells: max(0, columns - numberCells))
+            ? DisplayWidth.truncated(title, toCells: room) + details
+            : DisplayWidth.truncated(title + details, toCells: max(0, columns - numberCells))
         return number(index) + shown
     }
 

@@ -1,7 +1,7 @@
 // Role in the data flow: where the screen view meets the store. Each Change says which list rows
 // it touched; this maps it to the fewest row operations of the list region (a row drawn, a band
 // shifted by the terminal, position numbers rewritten) and a message. An insert, delete, move or
-// rename repaints only the visible rows it touches (a rename, its own row); rows that merely shift
+// update repaints only the visible rows it touches (an update, its own row); rows that merely shift
 // are moved by the terminal (insert/delete line inside a scroll region) and only their position
 // numbers are rewritten.
 // While a find is on, the Change goes through the find's `FilteredList` first, and the same
@@ -53,9 +53,8 @@ extension ScreenView {
             return "Deleted \(quoted(movie)) from \(index + 1)"
         case .moved(let movie, let source, let destination):
             return "Moved \(quoted(movie)) from \(source + 1) to \(destination + 1)"
-        case .renamed(let movie, let index, let oldTitle):
-            let old = Movie(id: movie.id, title: oldTitle, year: movie.year)
-            return "Renamed \(quoted(old)) to \(quoted(movie)) at \(index + 1)"
+        case .updated(let index, let old, let new):
+            return "Changed \(quoted(old)) to \(quoted(new)) at \(index + 1)"
         }
     }
 
@@ -76,7 +75,7 @@ extension ScreenView {
             drawDelete(at: index)
         case .moved(_, let source, let destination):
             drawMove(from: source, to: destination)
-        case .renamed(_, let index, _):
+        case .updated(let index, _, _):
             // It keeps its place: only its own row reads differently.
             drawRow(index)
         }
@@ -114,7 +113,7 @@ extension ScreenView {
             }
         case .renumbered(let rows, _):
             renumber(rows: rows)
-        case .renamed(_, let place):
+        case .updated(_, let place):
             drawRow(place.row)
         case .startedMatching(_, let place):
             drawInsert(at: place.row, renumbering: false)
@@ -194,7 +193,7 @@ extension ScreenView {
         case .none, .fetch, .reloaded: return ""
         case .inserted(_, let index), .deleted(_, let index): return whereIs(index)
         case .moved(_, _, let destination): return whereIs(destination)
-        case .renamed(_, let index, _): return whereIs(index)
+        case .updated(let index, _, _): return whereIs(index)
         }
     }
 
@@ -204,7 +203,7 @@ extension ScreenView {
         switch change {
         case .none, .renumbered, .stoppedMatching: return ", hidden by find"
         case .reloaded: return ""
-        case .inserted(_, let place), .deleted(_, let place), .renamed(_, let place),
+        case .inserted(_, let place), .deleted(_, let place), .updated(_, let place),
             .startedMatching(_, let place):
             return whereIs(place.row)
         case .moved(_, _, let destination): return whereIs(destination.row)
@@ -218,8 +217,9 @@ extension ScreenView {
         return ""
     }
 
-    /// `“Title (1999)”` for a message: the title escaped and cut to a few dozen scalars.
+    /// `“Title (1999)”` for a message: the title escaped and cut to a few dozen scalars, then
+    /// the row's details.
     private static func quoted(_ movie: Movie) -> String {
-        "“\(TerminalText.excerpt(movie.title, limit: 60)) (\(movie.year))”"
+        "“\(TerminalText.excerpt(movie.title, limit: 60))\(MovieDetails.text(of: movie))”"
     }
 }

@@ -15,6 +15,10 @@ struct InsertCommand: EditCommand {
         ])
     /// The position may be one past the last row: the end of the list.
     static let positions = PositionArgument(command: reference.name, includesTheEnd: true)
+    /// The year: digits only; the range is the store's to check.
+    static let years = FieldArgument(
+        command: reference.name, field: .year,
+        hint: " (quote a title that has spaces: insert \"Blade Runner\" 1982)")
 
     let title: String
     let year: Int
@@ -29,18 +33,8 @@ struct InsertCommand: EditCommand {
     init(arguments: [String]) throws(CommandError) {
         try Self.expect(2...3, in: arguments)
         title = arguments[0]
-        year = try Self.year(arguments[1])
+        year = try Self.years.number(arguments[1])
         position = arguments.count == 3 ? try Self.positions.parse(arguments[2]) : nil
-    }
-
-    /// A year: digits only; the range is the store's to check, except for numbers too large for
-    /// `Int`.
-    private static func year(_ word: String) throws(CommandError) -> Int {
-        switch WholeNumber(word) {
-        case .value(let year): return year
-        case .tooLarge: throw .yearTooLarge(word)
-        case .notANumber: throw .yearNotANumber(word)
-        }
     }
 
     func action(in state: MoviesState) -> MoviesViewModel.Action {

@@ -12,9 +12,16 @@ struct ListCommand: Command {
         summary: "show the list; --json: as one line of catalog JSON",
         details: [
             "Rows are numbered from 1; those numbers are the positions other commands take.",
-            "The JSON is in the catalog's schema (id, title, year). To keep the list as a file,",
-            "type save FILE, or in a shell: movies --quiet -c 'list --json' > movies.json",
+            "The JSON is in the catalog's schema, a movie's keys being \(keys).",
+            "To keep the list as a file, type save FILE,",
+            "or in a shell: movies --quiet -c 'list --json' > movies.json",
         ])
+    /// A movie's keys, from its table of fields: `id, rating (when set), title, year`.
+    private static var keys: String {
+        Movie.Field.allCases.map { field in
+            field.kind.isRequired ? field.stringValue : "\(field.stringValue) (when set)"
+        }.joined(separator: ", ")
+    }
     static let timing = CommandTiming.afterTheList
 
     /// Whether to print JSON rather than rows.

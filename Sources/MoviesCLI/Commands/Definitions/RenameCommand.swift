@@ -41,7 +41,10 @@ struct RenameCommand: EditCommand {
         let state = runner.viewModel.state
         // A position out of range is the store's to refuse, with the valid positions.
         if state.movies.indices.contains(position - 1) {
-            let bytes = runner.fileBytes(renaming: state.movies[position - 1], to: title)
+            let movie = state.movies[position - 1]
+            var renamed = movie
+            renamed.title = title
+            let bytes = runner.fileBytes(replacing: movie, with: renamed)
             guard runner.fits(bytes, command: Self.reference, writing: false, line: line) else {
                 return .proceed
             }
