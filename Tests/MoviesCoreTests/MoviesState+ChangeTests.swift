@@ -1,6 +1,7 @@
 // The invariant that proves the design: a mirror of the list, updated only from the emitted
 // Changes, equals the state's list after every action, for any sequence of actions. Hundreds of
-// seeded random sequences mix valid and invalid inserts, deletes, moves and renames with reloads.
+// seeded random sequences mix valid and invalid inserts, deletes, moves, renames and ratings with
+// reloads.
 
 import Foundation
 import MoviesTestSupport
@@ -54,7 +55,7 @@ struct ChangeContractTests {
             let before = viewModel.state
             let emittedBefore = emitted
             do {
-                switch Int.random(in: 0..<12, using: &random) {
+                switch Int.random(in: 0..<14, using: &random) {
                 case 0:
                     fetches += 1
                     viewModel.refresh()
@@ -73,6 +74,10 @@ struct ChangeContractTests {
                     let titles = [current, "Renamed \(step)", "Film 3", " ", "Alien"]
                     let title = titles[Int.random(in: 0..<titles.count, using: &random)]
                     try viewModel.rename(at: index, to: title)
+                case 8, 9:
+                    // Out of range now and then, none now and then, the same now and then.
+                    try viewModel.rate(
+                        at: index, stars: [nil, 0, 1, 3, 5, 6].randomElement(using: &random) ?? nil)
                 default:
                     try viewModel.move(from: index, to: other)
                 }
