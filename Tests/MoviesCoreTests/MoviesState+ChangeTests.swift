@@ -162,6 +162,14 @@ struct ChangeTests {
         (.none, #"{"none":{}}"#),
     ]
 
+    /// The store copies a Change several times an action: a row that reads differently keeps
+    /// its two movies in a box (`indirect`), so a Change stays the size of a move's payload.
+    @Test func aChangeIsNoLargerThanAMove() {
+        let move = MemoryLayout<(Movie, Int, Int)>.size
+        #expect(MemoryLayout<MoviesState.Change>.size <= move + 1)
+        #expect(MemoryLayout<MoviesState.Change>.size < MemoryLayout<(Movie, Movie)>.size)
+    }
+
     @Test func everyKindOfChangeHasItsJSONChecked() {
         #expect(ChangeKind.missing(from: Self.encoded.map(\.0)) == [])
     }
