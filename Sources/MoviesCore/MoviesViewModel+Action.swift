@@ -24,6 +24,14 @@ extension MoviesViewModel {
         case undo
         /// Revert the newest undo.
         case redo
+        /// Undo or redo every edit between the point and edit `edit` (1-based, as the history
+        /// numbers them; 0: before the first), one Change at a time: the list as it was right
+        /// after that edit.
+        case goto(edit: Int)
+        /// Take edit `edit` out: undo back to before it, bring the later edits back without it
+        /// (each on its movie wherever it is; one whose movie is gone is left out), all as one
+        /// new edit that `undo` takes back.
+        case skip(edit: Int)
         /// Fetch the list again; the result arrives later as `fetchSucceeded` or `fetchFailed`.
         case refresh
         /// A fetch answered with `movies`. Sent by the store's own fetch (only the latest fetch's

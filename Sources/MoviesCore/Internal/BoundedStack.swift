@@ -65,6 +65,12 @@ struct BoundedStack<Element> {
         return element
     }
 
+    /// The element `offset` places above the oldest (0: the oldest), or `nil` past the top.
+    func element(fromOldest offset: Int) -> Element? {
+        guard offset >= 0, offset < count else { return nil }
+        return slots[slot(offset)]
+    }
+
     /// How many elements satisfy `predicate`.
     func count(where predicate: (Element) -> Bool) -> Int {
         (0..<count).reduce(0) { total, offset in
