@@ -140,7 +140,8 @@ enum ErrorMessage {
         case 0: return "no edit is done yet (history lists them)"
         case 1: return "the only valid edit is \(valid.lowerBound) (history lists them)"
         default:
-            return "valid edits are \(valid.lowerBound)–\(valid.upperBound - 1) (history lists them)"
+            return
+                "valid edits are \(valid.lowerBound)–\(valid.upperBound - 1) (history lists them)"
         }
     }
 
