@@ -50,7 +50,10 @@ extension MoviesViewModel {
         /// the reducer a restore uses (`MoviesState.apply(_:)`), which checks that it fits the
         /// list: a following store whose list is the file's ends with the file's list. It is no
         /// edit of this store's, so undo does not see it: undoing it is the other session's.
-        case journaled(change: MoviesState.Change)
+        ///
+        /// `indirect`: its Change lives in a box of its own, so that an action, which the store
+        /// copies and the history keeps, stays the size of an insert's.
+        indirect case journaled(change: MoviesState.Change)
         /// Another session's list, as a new snapshot of its state file holds it (after its
         /// refresh, or a file put in place of the one followed): it replaces the list, as a
         /// fetch's answer does, and emits `.reloaded`. Not recorded for undo either.

@@ -25,8 +25,22 @@ extension MoviesViewModel {
         // so each is moved into its slot, never copied. An empty slot holds `.none`.
         private let first: MoviesState.Change
         private let second: MoviesState.Change
-        /// The Changes after the second, in order; empty (no allocation) for all but a travel.
-        private let rest: [MoviesState.Change]
+        /// The Changes after the second, out of line, for a travel; `nil` for every other action,
+        /// which then pays for no array.
+        private let rest: Rest?
+
+        /// The Changes of a travel after its second.
+        private final class Rest: Equatable, Sendable {
+            let changes: [MoviesState.Change]
+
+            init(_ changes: [MoviesState.Change]) {
+                self.changes = changes
+            }
+
+            static func == (left: Rest, right: Rest) -> Bool {
+                left.changes == right.changes
+            }
+        }
         /// Whether the action was sent by a subscriber during a delivery and waits its turn.
         ///
         /// Such an action has not run yet when `send(_:)` returns: it runs once the action being
@@ -37,26 +51,26 @@ extension MoviesViewModel {
 
         /// No Changes.
         init() {
-            self.init(first: .none, second: .none, rest: [], isQueued: false)
+            self.init(first: .none, second: .none, rest: nil, isQueued: false)
         }
 
         /// `change`, unless it is `.none`.
         init(_ change: consuming MoviesState.Change) {
-            self.init(first: change, second: .none, rest: [], isQueued: false)
+            self.init(first: change, second: .none, rest: nil, isQueued: false)
         }
 
         /// `change`, then `next`; either is left out if it is `.none`.
         init(_ change: consuming MoviesState.Change, then next: consuming MoviesState.Change) {
             if case .none = change {
-                self.init(first: next, second: .none, rest: [], isQueued: false)
+                self.init(first: next, second: .none, rest: nil, isQueued: false)
             } else {
-                self.init(first: change, second: next, rest: [], isQueued: false)
+                self.init(first: change, second: next, rest: nil, isQueued: false)
             }
         }
 
         private init(
             first: consuming MoviesState.Change, second: consuming MoviesState.Change,
-            rest: consuming [MoviesState.Change], isQueued: Bool
+            rest: consuming Rest?, isQueued: Bool
         ) {
             self.first = first
             self.second = second
@@ -71,12 +85,12 @@ extension MoviesViewModel {
             guard !changes.contains(.none) else { return nil }
             self.init(
                 first: changes.first ?? .none, second: changes.dropFirst().first ?? .none,
-                rest: Array(changes.dropFirst(2)), isQueued: false)
+                rest: changes.count > 2 ? Rest(Array(changes.dropFirst(2))) : nil, isQueued: false)
         }
 
         /// No Changes yet: the action waits until the current delivery is over.
         static var queued: Changes {
-            Changes(first: .none, second: .none, rest: [], isQueued: true)
+            Changes(first: .none, second: .none, rest: nil, isQueued: true)
         }
 
         /// Whether the action made no Change: it was accepted and left everything as it was (or
@@ -84,18 +98,20 @@ extension MoviesViewModel {
         public var isEmpty: Bool { first == .none }
 
         /// How many Changes the action made.
-        public var count: Int { first == .none ? 0 : second == .none ? 1 : 2 + rest.count }
+        public var count: Int {
+            first == .none ? 0 : second == .none ? 1 : 2 + (rest?.changes.count ?? 0)
+        }
 
         /// Calls `body` with each Change, in order.
         func inOrder(_ body: (MoviesState.Change) -> Void) {
             if first != .none { body(first) }
             if second != .none { body(second) }
-            for change in rest { body(change) }
+            for change in rest?.changes ?? [] { body(change) }
         }
 
         /// The Changes, in order.
         public func makeIterator() -> Iterator {
-            Iterator(coming: first, later: second, rest: rest)
+            Iterator(coming: first, later: second, rest: rest?.changes ?? [])
         }
 
         /// Hands out the Changes of a `Changes`, in order.

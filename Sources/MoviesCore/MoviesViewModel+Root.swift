@@ -17,6 +17,11 @@ extension MoviesViewModel {
         var state: MoviesState
         /// What `undo` and `redo` can do.
         var history: UndoHistory
+        /// The time travel `reduce` planned, which the store runs step by step (`step()`).
+        ///
+        /// Kept here rather than in the `Effect`, so that the effect of every other action stays
+        /// a plain tag that costs nothing to copy.
+        var travel: UndoHistory.Travel?
         /// Whether the state has held a list yet (loaded, edited or given at start).
         ///
         /// The first list is not an edit: there is nothing before it that undo could go back to.
@@ -31,8 +36,9 @@ extension MoviesViewModel {
             case startFetch
             /// A fetch was answered: any fetch still in flight is superseded.
             case supersedeFetch
-            /// Run `travel`'s steps (`step(_:)`), delivering each Change as it is made.
-            case travel(UndoHistory.Travel)
+            /// Run the planned `travel` step by step (`step()`), delivering each Change as it is
+            /// made.
+            case travel
         }
 
         /// What `reduce` returns: the Changes to deliver and the effect to start.
@@ -106,7 +112,7 @@ extension MoviesViewModel {
         /// Records `change`, made by `action`, for undo, if it changed the list.
         private mutating func record(_ action: Action, _ change: MoviesState.Change) {
             guard change.changesList else { return }
-            history.record(action, Changes(change))
+            history.record(action, change)
             hasList = true
         }
 
@@ -114,18 +120,23 @@ extension MoviesViewModel {
         ///
         /// The list must not be loading: a travel's steps are edits, and a fetch's answer would
         /// overwrite them. Checked here so that a travel refused for it makes no step at all.
-        private func travel(_ travel: UndoHistory.Travel) throws(MoviesState.EditError)
+        private mutating func travel(_ travel: UndoHistory.Travel) throws(MoviesState.EditError)
             -> Reduction
         {
             if state.fetchStatus == .loading { throw .stillLoading }
-            return Reduction(changes: Changes(), effect: .travel(travel))
+            self.travel = travel
+            return Reduction(changes: Changes(), effect: .travel)
         }
 
-        /// Makes the next Change of `travel`, or returns `nil` once it has arrived.
-        mutating func step(_ travel: inout UndoHistory.Travel) throws(MoviesState.EditError)
-            -> MoviesState.Change?
-        {
-            try history.step(&travel, on: &state)
+        /// Makes the next Change of the planned travel, or returns `nil` once it has arrived
+        /// (and then forgets it).
+        mutating func step() throws(MoviesState.EditError) -> MoviesState.Change? {
+            guard var travel else { return nil }
+            self.travel = nil
+            let change = try history.step(&travel, on: &state)
+            // Kept only while it has steps to make: it arrived, or it failed, otherwise.
+            if change != nil { self.travel = travel }
+            return change
         }
     }
 }

@@ -99,14 +99,14 @@ extension UndoHistory {
             case (.skip(let number, _), .crossing):
                 if startCrossing(toward: number - 1, &travel) { continue }
                 // The skipped edit is the next to redo: it is kept, and not brought back.
-                if let skipped = undone.pop() { travel.crossed.append(skipped) }
+                if let skipped = undone.pop() { travel.crossed.append(skipped.edit) }
                 travel.leg = .bringingBack(next: number + 1)
             case (.skip(let number, let from), .bringingBack(let next)):
                 guard next <= from, let later = undone.pop() else {
                     finishSkip(number, &travel)
                     return nil
                 }
-                travel.crossed.append(later)
+                travel.crossed.append(later.edit)
                 travel.leg = .bringingBack(next: next + 1)
                 startBringingBack(later, number: next, &travel, on: state)
             }
@@ -148,19 +148,18 @@ extension UndoHistory {
     /// Sets up the undo or redo of the next edit toward `target`; `false` when the point is
     /// there.
     private func startCrossing(toward target: Int, _ travel: inout Travel) -> Bool {
-        let edit: Edit?
-        if point > target {
-            edit = done.top
+        // An undo reverts the edit's Changes, newest first; a redo reverts its undo's.
+        let reverted: MoviesViewModel.Changes
+        if point > target, let edit = done.top {
+            reverted = edit.changes
             travel.backwards = true
-        } else if point < target {
-            edit = undone.top
+        } else if point < target, let undone = undone.top {
+            reverted = undone.undoneBy
             travel.backwards = false
         } else {
             return false
         }
-        guard let edit else { return false }
-        // An undo reverts the edit's Changes, newest first; a redo reverts its undo's.
-        travel.pending = (travel.backwards ? edit.changes : edit.redone).reversed()
+        travel.pending = reverted.reversed()
         travel.making = .revert
         travel.madeCount = 0
         travel.made = []
@@ -183,16 +182,16 @@ extension UndoHistory {
     /// earlier skip) is tried on a copy of the state first, so that it comes back whole or is
     /// left out whole; a one-Change edit that no longer applies is left out as it is tried.
     private func startBringingBack(
-        _ later: Edit, number: Int, _ travel: inout Travel, on state: MoviesState
+        _ later: Undone, number: Int, _ travel: inout Travel, on state: MoviesState
     ) {
         travel.bringing = number
         travel.madeCount = 0
-        if later.replacesTheList {
+        if later.edit.replacesTheList {
             travel.making = .revert
-            travel.pending = later.redone.reversed()
+            travel.pending = later.undoneBy.reversed()
         } else {
             travel.making = .reapply
-            travel.pending = Array(later.changes)
+            travel.pending = Array(later.edit.changes)
         }
         guard travel.pending.count > 1 else { return }
         var trial = state
@@ -212,8 +211,7 @@ extension UndoHistory {
 
     /// Puts the crossed edits back as they were, and records the skip as one new edit.
     private mutating func finishSkip(_ number: Int, _ travel: inout Travel) {
-        for var edit in travel.crossed {
-            edit.undoneBy = nil
+        for edit in travel.crossed {
             done.push(edit)
         }
         let changes = MoviesViewModel.Changes(travel.all) ?? MoviesViewModel.Changes()
@@ -221,12 +219,11 @@ extension UndoHistory {
     }
 }
 
-extension UndoHistory.Edit {
-    /// The Changes a redo reverts: those its undo made, or, for an edit read back undone from
-    /// a file, its own Changes' inverses.
-    var redone: MoviesViewModel.Changes {
-        if let undoneBy { return undoneBy }
-        let inverses = changes.reversed().compactMap(\.inverse)
-        return MoviesViewModel.Changes(inverses) ?? MoviesViewModel.Changes()
+extension UndoHistory.Undone {
+    /// An edit read back undone from a file, whose undo is its own Changes' inverses.
+    init(readBack edit: UndoHistory.Edit) {
+        let inverses = edit.changes.reversed().compactMap(\.inverse)
+        self.init(
+            edit: edit, undoneBy: MoviesViewModel.Changes(inverses) ?? MoviesViewModel.Changes())
     }
 }

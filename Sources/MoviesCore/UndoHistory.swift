@@ -30,34 +30,76 @@ public struct UndoHistory: Sendable {
         /// The action that made it; `nil` for an edit read back from a journal that kept only its
         /// Changes.
         public let action: MoviesViewModel.Action?
-        /// The Changes the edit made, in order: one for an edit, the steps of a `skip`.
-        public let changes: MoviesViewModel.Changes
-        /// For a `skip`: the numbers of the later edits that no longer applied and were left out.
-        public let dropped: [Int]
-        /// While the edit is undone: the Changes its undo made, which redo reverts.
-        ///
-        /// The edit's own Changes say what it did; these say how to do it again. For a row they
-        /// are each other's inverses, but a refresh's undo holds the list the refresh brought,
-        /// which only this side keeps.
-        var undoneBy: MoviesViewModel.Changes?
+        /// Its first Change: every edit makes one, and nearly every edit makes only that.
+        private let first: MoviesState.Change
+        /// What only a `skip` has, out of line (`Extra`), so that any other edit holds no more
+        /// than its action and its Change.
+        private let extra: Extra?
 
-        /// An edit made by `action`, which made `changes`.
+        /// A skip's Changes after the first, and the later edits it left out.
+        private final class Extra: Equatable, Sendable {
+            let others: [MoviesState.Change]
+            let dropped: [Int]
+
+            init(others: [MoviesState.Change], dropped: [Int]) {
+                self.others = others
+                self.dropped = dropped
+            }
+
+            static func == (left: Extra, right: Extra) -> Bool {
+                left.others == right.others && left.dropped == right.dropped
+            }
+        }
+
+        /// An edit made by `action`, which made `changes` (at least one).
         public init(
             action: MoviesViewModel.Action?, changes: MoviesViewModel.Changes, dropped: [Int] = []
         ) {
             self.action = action
-            self.changes = changes
-            self.dropped = dropped
+            var iterator = changes.makeIterator()
+            first = iterator.next() ?? .none
+            let others = Array(IteratorSequence(iterator))
+            extra =
+                others.isEmpty && dropped.isEmpty
+                ? nil : Extra(others: others, dropped: dropped)
         }
 
+        /// An edit made by `action`, which made the one Change `change`.
+        init(action: MoviesViewModel.Action?, change: consuming MoviesState.Change) {
+            self.action = action
+            first = change
+            extra = nil
+        }
+
+        /// The Changes the edit made, in order: one for an edit, the steps of a `skip`.
+        public var changes: MoviesViewModel.Changes {
+            guard let extra else { return MoviesViewModel.Changes(first) }
+            return MoviesViewModel.Changes([first] + extra.others) ?? MoviesViewModel.Changes()
+        }
+
+        /// For a `skip`: the numbers of the later edits that no longer applied and were left out.
+        public var dropped: [Int] { extra?.dropped ?? [] }
+
         /// Whether the edit replaced the whole list (a refresh), so keeps a list alive.
-        var replacesTheList: Bool { changes.contains(where: \.isReload) }
+        var replacesTheList: Bool {
+            first.isReload || extra?.others.contains(where: \.isReload) == true
+        }
+    }
+
+    /// An undone edit, with the Changes its undo made, which redo reverts.
+    ///
+    /// The edit's own Changes say what it did; these say how to do it again. For a row they are
+    /// each other's inverses, but a refresh's undo holds the list the refresh brought, which only
+    /// this side keeps.
+    struct Undone: Sendable {
+        var edit: Edit
+        var undoneBy: MoviesViewModel.Changes
     }
 
     /// The done edits, newest on top.
     var done: BoundedStack<Edit>
     /// The undone edits, the next to redo on top.
-    var undone: BoundedStack<Edit>
+    var undone: BoundedStack<Undone>
 
     /// A history that keeps the newest `limit` edits, refreshes included (0 turns undo off).
     init(limit: Int = defaultLimit) {
@@ -81,7 +123,7 @@ public struct UndoHistory: Sendable {
     public func edit(_ number: Int) -> Edit? {
         guard number >= 1, number <= count else { return nil }
         if number <= done.count { return done.element(fromOldest: number - 1) }
-        return undone.element(fromOldest: count - number)
+        return undone.element(fromOldest: count - number)?.edit
     }
 
     /// Every edit, oldest first.
@@ -92,15 +134,17 @@ public struct UndoHistory: Sendable {
     /// Records a new edit, made by `action`, right after the point.
     ///
     /// What was undone can no longer be redone: the edit starts a new branch.
-    mutating func record(_ action: MoviesViewModel.Action?, _ changes: MoviesViewModel.Changes) {
-        record(Edit(action: action, changes: changes))
+    mutating func record(_ action: MoviesViewModel.Action?, _ change: consuming MoviesState.Change)
+    {
+        record(Edit(action: action, change: change))
     }
 
     /// Records `edit` right after the point, forgetting what was undone.
-    mutating func record(_ edit: Edit) {
+    mutating func record(_ edit: consuming Edit) {
+        let replacesTheList = edit.replacesTheList
         done.push(edit)
         if undone.count > 0 { undone.removeAll() }
-        if edit.replacesTheList { dropReloadsPastTheBound() }
+        if replacesTheList { dropReloadsPastTheBound() }
     }
 
     /// Forgets the oldest edits, up to and including the oldest refresh, while more than
@@ -114,15 +158,13 @@ public struct UndoHistory: Sendable {
 
     /// Moves the newest done edit to the undone side, undone by `reverting`.
     mutating func moveBack(undoneBy reverting: MoviesViewModel.Changes) {
-        guard var edit = done.pop() else { return }
-        edit.undoneBy = reverting
-        undone.push(edit)
+        guard let edit = done.pop() else { return }
+        undone.push(Undone(edit: edit, undoneBy: reverting))
     }
 
     /// Moves the next undone edit back to the done side.
     mutating func moveForward() {
-        guard var edit = undone.pop() else { return }
-        edit.undoneBy = nil
-        done.push(edit)
+        guard let undone = undone.pop() else { return }
+        done.push(undone.edit)
     }
 }

@@ -68,7 +68,7 @@ struct FilteredListContractTests {
         subscription?.cancel()
     }
 
-    /// Sends a random action, a fourteenth of them refreshes (awaited), with indexes one past each
+    /// Sends a random action, a sixteenth of them refreshes (awaited), with indexes one past each
     /// end so that rejections are part of the mix; returns whether it was rejected.
     private static func randomAction(
         step: Int, on viewModel: MoviesViewModel, using random: inout SeededGenerator
@@ -78,7 +78,8 @@ struct FilteredListContractTests {
         let other = Int.random(in: -1...(count + 1), using: &random)
         let titles = ["Alien 3", "Heat", "Up", "Night \(step)", "The Step \(step)"]
         do {
-            switch Int.random(in: 0..<14, using: &random) {
+            let edits = viewModel.history.count
+            switch Int.random(in: 0..<16, using: &random) {
             case 0:
                 viewModel.refresh()
                 await viewModel.settleFetch()
@@ -96,6 +97,10 @@ struct FilteredListContractTests {
                 // A title that may start or stop matching, or keep matching, or be the same one.
                 let title = titles[Int.random(in: 0..<titles.count, using: &random)]
                 try viewModel.rename(at: index, to: title)
+            case 14:
+                try viewModel.send(.goto(edit: Int.random(in: -1...(edits + 1), using: &random)))
+            case 15:
+                try viewModel.send(.skip(edit: Int.random(in: 0...(edits + 1), using: &random)))
             case 11, 12:
                 // A rating that may start or stop matching a predicate on ratings.
                 let stars = [nil, 1, 3, 5].randomElement(using: &random) ?? nil

@@ -13,13 +13,13 @@ struct UndoHistoryTests {
     @Test func recordingForgetsWhatWasUndone() {
         var history = UndoHistory(limit: 3)
         let change = MoviesState.Change.deleted(Movie(id: 1, title: "A", year: 2000), at: 0)
-        history.record(.delete(at: 0), [change])
+        history.record(.delete(at: 0), change)
         history.moveBack(undoneBy: [change.inverse ?? .none])
         #expect(history.undoCount == 0)
         #expect(history.redoCount == 1)
         #expect(history.point == 0)
         #expect(history.count == 1)
-        history.record(.delete(at: 0), [change])
+        history.record(.delete(at: 0), change)
         #expect(history.undoCount == 1)
         #expect(history.redoCount == 0)
         #expect(history.limit == 3)
@@ -30,18 +30,18 @@ struct UndoHistoryTests {
         var history = UndoHistory()
         let alien = Movie(id: 1, title: "Alien", year: 1979)
         let edit = MoviesState.Change.deleted(alien, at: 0)
-        history.record(.delete(at: 0), [edit])
+        history.record(.delete(at: 0), edit)
         // Each refresh replaced a list of its own, which its entry keeps alive.
         let reloads = (0...UndoHistory.maximumReloads).map { round in
             MoviesState.Change.reloaded(replaced: [Movie(id: round + 2, title: "R", year: 2000)])
         }
         for reload in reloads.dropLast() {
-            history.record(.refresh, [reload])
-            history.record(.delete(at: 0), [edit])
+            history.record(.refresh, reload)
+            history.record(.delete(at: 0), edit)
         }
         let bound: Int = 1 + 2 * UndoHistory.maximumReloads
         #expect(history.undoCount == bound, "all kept up to the bound")
-        history.record(.refresh, [reloads[UndoHistory.maximumReloads]])
+        history.record(.refresh, reloads[UndoHistory.maximumReloads])
         // One refresh too many: the first edit and the oldest refresh are forgotten.
         #expect(history.undoCount == 2 * UndoHistory.maximumReloads - 1 + 1)
         let kept = history.edits.flatMap(\.changes).filter(\.isReload)

@@ -25,7 +25,7 @@ struct BoundedStack<Element> {
     }
 
     /// Pushes `element`, dropping the oldest element if the stack is full.
-    mutating func push(_ element: Element) {
+    mutating func push(_ element: consuming Element) {
         guard capacity > 0 else { return }
         guard count < capacity else {
             // Full: the newest element takes the oldest one's slot.

@@ -10,7 +10,8 @@ extension MoviesViewModel {
     /// the subscribers see is the same.
     func dispatchUnwatched(_ action: Action) -> Result<Changes, MoviesState.EditError> {
         do {
-            let (changes, delivered) = try perform(action)
+            var delivered = false
+            let changes = try perform(action, delivered: &delivered)
             if !delivered { deliver(changes, in: state) }
             return .success(changes)
         } catch {
