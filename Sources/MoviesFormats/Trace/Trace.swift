@@ -114,8 +114,10 @@ package enum Trace {
     /// The largest history limit a header may ask for, the same bound as `--history`'s.
     package static let maximumHistoryLimit = 1_000_000
 
-    /// `value` as one line of the trace's JSON: sorted keys, slashes as they are, every scalar
-    /// the terminal escaping would escape written as `\uXXXX`. `history --json` writes so too.
+    /// `value` as one line of the trace's JSON.
+    ///
+    /// Sorted keys, slashes as they are, every scalar the terminal escaping would escape written
+    /// as `\uXXXX`. `history --json` writes so too.
     static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
