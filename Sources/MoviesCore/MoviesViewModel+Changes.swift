@@ -80,8 +80,9 @@ extension MoviesViewModel {
 
         /// `changes`, if none of them is `.none` (which marks an empty slot, never a Change).
         ///
-        /// For a record read back from a trace, a time travel's steps, and an array literal.
-        init?(_ changes: [MoviesState.Change]) {
+        /// For a record read back from a trace, a time travel's steps, an edit read back from a
+        /// state file, and an array literal.
+        public init?(_ changes: [MoviesState.Change]) {
             guard !changes.contains(.none) else { return nil }
             self.init(
                 first: changes.first ?? .none, second: changes.dropFirst().first ?? .none,

@@ -49,9 +49,9 @@ extension MoviesViewModel {
             var effect = Effect.none
         }
 
-        init(state: MoviesState, historyLimit: Int) {
+        init(state: MoviesState, history: UndoHistory) {
             self.state = state
-            history = UndoHistory(limit: historyLimit)
+            self.history = history
             hasList = state.fetchStatus != .idle || !state.movies.isEmpty
         }
 

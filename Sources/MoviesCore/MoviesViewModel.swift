@@ -55,14 +55,28 @@ public final class MoviesViewModel {
     /// A store owning `state`, fetching from `api`, remembering the newest `historyLimit` edits
     /// for undo, with `middleware` watching every action (called in this order before an action,
     /// and in reverse order after it).
-    public init(
+    public convenience init(
         api: any MoviesAPI,
         state: MoviesState = MoviesState(),
         historyLimit: Int = UndoHistory.defaultLimit,
         middleware: [any MoviesMiddleware] = []
     ) {
+        self.init(
+            api: api, state: state, history: UndoHistory(limit: historyLimit),
+            middleware: middleware)
+    }
+
+    /// A store owning `state` and `history`, the edits that led to it (read back from a state
+    /// file, so that undo and `goto` reach past a restart), fetching from `api`, with
+    /// `middleware` watching every action.
+    public init(
+        api: any MoviesAPI,
+        state: MoviesState,
+        history: UndoHistory,
+        middleware: [any MoviesMiddleware] = []
+    ) {
         self.api = api
-        root = Root(state: state, historyLimit: historyLimit)
+        root = Root(state: state, history: history)
         self.middleware = middleware
         timesReducers = middleware.contains { $0.wantsTiming }
     }

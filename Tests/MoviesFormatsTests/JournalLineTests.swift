@@ -29,7 +29,7 @@ struct JournalLineTests {
                 let line = try #require(JournalLine.line(change), "title \(number)")
                 #expect(line == (try Self.encoded(change)), "title \(number)")
                 #expect(try Self.decoded(line) == change, "title \(number)")
-                #expect(try Self.read(line) == .edit(change), "title \(number)")
+                #expect(try Self.read(line) == .edit(change, JournalStep()), "title \(number)")
             }
         }
     }
@@ -58,7 +58,7 @@ struct JournalLineTests {
             for change in Self.rowChanges(of: movie, numbers: numbers) {
                 let line = try #require(JournalLine.line(change), "step \(step)")
                 #expect(line == (try Self.encoded(change)), "step \(step)")
-                #expect(try Self.read(line) == .edit(change), "step \(step)")
+                #expect(try Self.read(line) == .edit(change, JournalStep()), "step \(step)")
             }
         }
     }
@@ -101,7 +101,7 @@ struct JournalLineTests {
         let aliens = Movie(id: 1, title: "Aliens", year: 1979)
         #expect(
             try Self.read(Array(line.utf8))
-                == .edit(.updated(at: 2, old: aliens.titled("Alien"), new: aliens)))
+                == .edit(.updated(at: 2, old: aliens.titled("Alien"), new: aliens), JournalStep()))
         // And what is written for it is the one kind of a row that reads differently.
         let written = try #require(
             JournalLine.line(.updated(at: 2, old: aliens.titled("Alien"), new: aliens)))

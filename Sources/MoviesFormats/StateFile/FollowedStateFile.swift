@@ -213,8 +213,9 @@ package final class FollowedStateFile {
                     }
                 }
                 switch read {
-                case .success(let change):
-                    events.append(.journaled(change, line: file.line))
+                case .success(let (change, step)):
+                    // An edit the owner's history kept at a fold is no Change of the list.
+                    if step.role.applies { events.append(.journaled(change, line: file.line)) }
                 case .failure(let error):
                     lose(.damaged(error), into: &events)
                     return false

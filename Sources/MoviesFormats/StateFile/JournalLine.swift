@@ -99,8 +99,9 @@ enum JournalLine {
 
     /// What one journal line holds.
     enum Content: Equatable {
-        /// An insert, a delete, a move or an update: the only Changes a journal is made of.
-        case edit(MoviesState.Change)
+        /// An insert, a delete, a move or an update: the only Changes a journal is made of, with
+        /// how it stands in the history.
+        case edit(MoviesState.Change, JournalStep)
         /// A Change of a kind journals never hold (a reload, a fetch status, none).
         case notAnEdit
     }
@@ -142,18 +143,20 @@ enum JournalLine {
 
     // MARK: - Writing
 
-    /// The line for `change`, newline included, or `nil` for a Change a journal never holds.
-    static func line(_ change: MoviesState.Change) -> [UInt8]? {
+    /// The line for `change`, with how it stands in the history (`step`), newline included, or
+    /// `nil` for a Change a journal never holds.
+    static func line(_ change: MoviesState.Change, step: JournalStep = JournalStep()) -> [UInt8]? {
         let (kind, values) = split(change)
         guard let values, let fields = kind.fields else { return nil }
         var line = JSONBytes(capacity: 128)
-        write(kind, fields: fields, values, to: &line)
+        write(kind, fields: fields, values, step: step, to: &line)
         return line.bytes
     }
 
-    /// Writes `{"kind":{"field":value,…}}` and the newline.
+    /// Writes `{"kind":{"field":value,…}` then the step's keys, `}` and the newline.
     private static func write(
-        _ kind: Kind, fields: [Field], _ values: Values, to output: inout some JSONOutput
+        _ kind: Kind, fields: [Field], _ values: Values, step: JournalStep,
+        to output: inout some JSONOutput
     ) {
         output.append(UInt8(ascii: "{"))
         output.appendKey(kind.name)
@@ -170,7 +173,25 @@ enum JournalLine {
             case .to: output.append(values.to)
             }
         }
-        output.append("}}\n")
+        output.append(UInt8(ascii: "}"))
+        step.write(to: &output)
+        output.append("}\n")
+    }
+
+    /// A key of a line's object: the Change's kind, or one of the history's words beside it.
+    enum LineKey: JSONKey {
+        case change(Kind)
+        case step(JournalStep.Key)
+
+        static let allCases: [LineKey] =
+            Kind.allCases.map(LineKey.change) + JournalStep.Key.allCases.map(LineKey.step)
+
+        var name: StaticString {
+            switch self {
+            case .change(let kind): return kind.name
+            case .step(let key): return key.name
+            }
+        }
     }
 
     // MARK: - Reading
@@ -191,32 +212,46 @@ enum JournalLine {
             startingWith: UInt8(ascii: "{"), atEnd: "the line is empty",
             otherValue: "expected a change object", noValue: "expected a change object")
         reader.index += 1
-        let content: Content
-        switch try reader.readKey(among: Kind.allCases, inside: "the change") {
-        case .other(let name):
-            throw reader.schema("\"\(JSONReader.excerpt(name))\" is not a kind of change")
-        case .known(let kind):
-            if let fields = kind.fields {
-                let values = try readValues(of: kind, fields: fields, from: &reader)
-                guard let change = change(kind, values) else {
-                    throw reader.schema("\"\(kind.text)\" is not an edit")
+        var content: Content?
+        var step = JournalStep()
+        var seen: [JournalStep.Key] = []
+        while true {
+            switch try reader.readKey(among: LineKey.allCases, inside: "the change") {
+            case .other(let name):
+                throw reader.schema("\"\(JSONReader.excerpt(name))\" is not a kind of change")
+            case .known(.change(let kind)):
+                guard content == nil else {
+                    throw reader.schema("a line holds exactly one change")
                 }
-                content = .edit(change)
-            } else {
-                try reader.skipValue(key: kind.text)
-                content = .notAnEdit
+                if let fields = kind.fields {
+                    let values = try readValues(of: kind, fields: fields, from: &reader)
+                    guard let change = change(kind, values) else {
+                        throw reader.schema("\"\(kind.text)\" is not an edit")
+                    }
+                    content = .edit(change, JournalStep())
+                } else {
+                    try reader.skipValue(key: kind.text)
+                    content = .notAnEdit
+                }
+            case .known(.step(let key)):
+                guard !seen.contains(key) else {
+                    throw reader.failure(.duplicateKey(key.text, item: reader.item))
+                }
+                seen.append(key)
+                try step.read(key, from: &reader)
+            }
+            reader.skipWhitespace()
+            if try reader.endOfContainer(closing: UInt8(ascii: "}"), inside: "the change") {
+                break
             }
         }
-        reader.skipWhitespace()
-        guard reader.peek() == UInt8(ascii: "}") else {
-            throw reader.schema("a line holds exactly one change")
-        }
-        reader.index += 1
+        guard let content else { throw reader.schema("a line holds exactly one change") }
         reader.skipWhitespace()
         guard reader.index == bytes.count else {
             throw reader.syntax("unexpected text after the change")
         }
-        return content
+        guard case .edit(let change, _) = content else { return content }
+        return .edit(change, step)
     }
 
     /// Reads the object of a row Change of `kind`, whose keys are `fields`.

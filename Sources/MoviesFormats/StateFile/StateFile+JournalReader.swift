@@ -29,12 +29,14 @@ extension StateFile {
         }
 
         /// The Change on journal line number `line`, whose bytes (without the newline) are
-        /// `bytes`.
+        /// `bytes`, and how it stands in the history.
         ///
+        /// A Change the line says is not applied (an edit the history kept at a fold) is held to
+        /// the same rules for its movie, but changes no id.
         /// - Throws: `StateFileError` naming the line: not the JSON of a Change, not an edit, a
         ///   movie the catalog would reject, or an inserted id already in the list.
         mutating func change(on bytes: UnsafeBufferPointer<UInt8>, line: Int)
-            throws(StateFileError) -> MoviesState.Change
+            throws(StateFileError) -> (MoviesState.Change, JournalStep)
         {
             let content: JournalLine.Content
             do {
@@ -42,8 +44,18 @@ extension StateFile {
             } catch {
                 throw StateFileError(file: file, line: line, problem: .notAChange)
             }
-            guard case .edit(let change) = content else {
+            guard case .edit(let change, let step) = content else {
                 throw StateFileError(file: file, line: line, problem: .notAnEdit)
+            }
+            guard step.role.applies else {
+                switch change {
+                case .inserted(let movie, _), .deleted(let movie, _), .moved(let movie, _, _),
+                    .updated(_, _, let movie):
+                    try validate(movie, line: line)
+                case .none, .fetch, .reloaded:
+                    throw StateFileError(file: file, line: line, problem: .notAnEdit)
+                }
+                return (change, step)
             }
             switch change {
             case .inserted(let movie, _):
@@ -62,7 +74,7 @@ extension StateFile {
             case .none, .fetch, .reloaded:
                 throw StateFileError(file: file, line: line, problem: .notAnEdit)
             }
-            return change
+            return (change, step)
         }
 
         /// Checks a journaled movie against the catalog's rules for a movie.

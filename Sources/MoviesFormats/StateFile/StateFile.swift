@@ -12,8 +12,13 @@ import MoviesCore
 /// ```text
 /// [{"id":1,"title":"The Godfather","year":1972},…]        ← snapshot: the catalog schema
 /// {"deleted":{"at":2,"movie":{"id":3,"title":"…","year":1941}}}   ← journal: one Change a line
-/// {"inserted":{"at":0,"movie":{"id":31,"title":"Up","year":2009}}}
+/// {"inserted":{"at":0,"movie":{"id":31,"title":"Up","year":2009}},"action":{…}}
+/// {"deleted":{"at":0,"movie":{"id":31,"title":"Up","year":2009}},"step":"undo"}
 /// ```
+///
+/// Each journal line may say how its Change stands in the history (`JournalStep`), and a fold
+/// writes the edits the history keeps right after the snapshot, so the history and its point
+/// survive a restart too (`Restored.history`).
 ///
 /// A file whose first line is not a JSON array on its own (a pretty-printed catalog, say) is read
 /// whole as a catalog with an empty journal, so `--state` can start from any catalog file.
@@ -34,6 +39,19 @@ package enum StateFile {
         /// Whether the snapshot is one line that a journal may follow; when `false` (a plain,
         /// multi-line catalog) the file must be rewritten before anything is appended to it.
         var canAppend: Bool
+        /// The edits that led to the list, as far back as the file keeps them, and the point.
+        package var history = History()
+    }
+
+    /// The history a state file keeps: its edits, oldest first, the list right after `point`.
+    package struct History: Equatable, Sendable {
+        package var edits: [UndoHistory.Edit] = []
+        package var point = 0
+
+        /// The store's history of at most `limit` edits each way, from these.
+        package func undoHistory(limit: Int) -> UndoHistory {
+            UndoHistory(limit: limit, restoring: edits, point: point)
+        }
     }
 
     /// The snapshot line for `movies`, with its newline: the list as a catalog file.
@@ -114,6 +132,10 @@ package enum StateFile {
         var state = MoviesState(movies: movies)
         var reader = JournalReader(listing: movies, file: file)
         var journal: [MoviesState.Change] = []
+        var history = JournalHistory()
+        /// Where the action under way began, to go back to if the file ends inside it.
+        var actionStart = (history: history, validLength: snapshotBytes, lines: 0)
+        var appliedInAction: [MoviesState.Change] = []
         var lineNumber = 1
         var lineStart = bytes.index(after: firstEnd)
         var validLength = snapshotBytes
@@ -124,15 +146,34 @@ package enum StateFile {
                     try reader.change(on: raw.bindMemory(to: UInt8.self), line: lineNumber)
                 }
             }
-            let change = try read.get()
-            do {
-                _ = try state.apply(change)
-            } catch {
-                throw StateFileError(file: file, line: lineNumber, problem: .doesNotApply)
+            let (change, step) = try read.get()
+            if history.remaining == 0 {
+                actionStart = (history, validLength, lineNumber - 1)
+                appliedInAction = []
             }
-            if keepingPieces { journal.append(change) }
+            if step.role.applies {
+                do {
+                    _ = try state.apply(change)
+                } catch {
+                    throw StateFileError(file: file, line: lineNumber, problem: .doesNotApply)
+                }
+                if keepingPieces { journal.append(change) }
+                appliedInAction.append(change)
+            }
+            history.take(change, step)
             lineStart = bytes.index(after: lineEnd)
             validLength = lineStart - bytes.startIndex
+        }
+        // A session killed between the lines of one action (a travel, a skip) drew none of its
+        // rows: the list and the history go back to before it, and its lines are cut off with
+        // a torn one. A follower, which reads while the owner writes, waits for the rest.
+        if history.remaining > 0, !keepingPieces {
+            for change in appliedInAction.reversed() {
+                guard let inverse = change.inverse, (try? state.apply(inverse)) != nil else {
+                    throw StateFileError(file: file, line: lineNumber, problem: .doesNotApply)
+                }
+            }
+            (history, validLength, lineNumber) = actionStart
         }
         // Only inserts and renames grow a list, and the app refuses one past the bound; a journal
         // written by hand may hold any number.
@@ -143,9 +184,11 @@ package enum StateFile {
                     file: file, line: nil, problem: .tooLarge(bytes: listBytes, limit: limit))
             }
         }
+        let kept = history.kept
         let restored = Restored(
             state: state, journalLines: lineNumber - 1, snapshotBytes: snapshotBytes,
-            validLength: validLength, canAppend: true)
+            validLength: validLength, canAppend: true,
+            history: History(edits: kept.edits, point: kept.point))
         return Reading(
             restored: restored, snapshot: keepingPieces ? movies : [], journal: journal,
             journalReader: reader)
