@@ -64,11 +64,20 @@ package enum MoviesApp {
             output.write("movies \(version)\n", to: .standard)
             return output.failure?.exitStatus ?? .success
         case .replay(let path):
+            // No file is two of a session's files: checked first, before anything else can
+            // write to standard error, which may be one of them.
             let status =
-                DescriptorBudget.replay.check(messages: output)
+                FileRoles.replaying(path).refusal(saidOn: output)
+                ?? DescriptorBudget.replay.check(messages: output)
                 ?? ReplayRunner.run(path: path, output: output)
             return output.failure?.exitStatus ?? status
         case .run(let options):
+            // No file is two of a session's files: checked first, before anything else can
+            // write to standard error, which may be one of them (`SessionFiles` asks again once
+            // the state file is open).
+            if let refused = FileRoles.atStart(of: options).refusal(saidOn: output) {
+                return output.failure?.exitStatus ?? refused
+            }
             if options.screen, !interactive {
                 output.write(
                     "movies: --screen needs a terminal (stdin and stdout); without one, leave it "

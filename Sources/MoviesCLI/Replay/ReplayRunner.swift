@@ -28,14 +28,6 @@ package enum ReplayRunner {
     package static func run(
         path: FileName, output: any TextOutput, maximumLineBytes: Int = maximumLineBytes
     ) -> ExitStatus {
-        // The trace read while the output is written into it: no file is two of a session's files.
-        var roles = FileRoles()
-        roles.addStandardStreams(readsInput: false)
-        roles.add(.replayed(path), FileIdentity(regularFileAt: path))
-        if let clash = roles.clash {
-            output.write(FileRoles.refusal(clash), to: .error)
-            return .usage
-        }
         let name = path.excerpt(limit: 200)
         var lines: FileLines
         do {
