@@ -317,6 +317,74 @@ struct StateFileJournalSyncTests {
         #expect(file.bytes == replacement, "the file that took the name is left alone")
     }
 
+    /// When another program writes the state file (the lock is advisory).
+    enum ForeignWrite: String, CaseIterable, Sendable {
+        /// After a commit, before the next edit writes its line.
+        case beforeTheNextEdit
+        /// After an edit wrote its line, before the commit that would acknowledge it.
+        case beforeTheCommit
+        /// After the last commit, before the closing fold.
+        case beforeTheClosingFold
+    }
+
+    /// Another program that cuts the file or appends to it is noticed before this session writes
+    /// anything more to it or acknowledges an edit (`onDurable`, which draws the rows): said once,
+    /// the file left as that program left it.
+    @Test(arguments: ForeignWrite.allCases, [true, false])
+    func aFileAnotherProgramWroteIsNoticedBeforeAnythingMoreIsWrittenOrAcknowledged(
+        when: ForeignWrite, cut: Bool
+    ) throws {
+        let file = try TestStateFile(StateFile.snapshot(sampleMovies))
+        defer { file.remove() }
+        let (journal, viewModel) = try file.startStore()
+        var acknowledged = 0
+        journal.onDurable = { acknowledged += 1 }
+        try viewModel.delete(at: 0)
+        journal.commit()
+        #expect(acknowledged == 1)
+        let ours =
+            StateFile.snapshot(sampleMovies)
+            + StateFile.journalLine(.deleted(sampleMovies[0], at: 0))
+        let second = StateFile.journalLine(.deleted(sampleMovies[1], at: 0))
+        if when == .beforeTheCommit { try viewModel.delete(at: 0) }
+        let foreign = Array(String(repeating: "x", count: 499).utf8) + [0x0A]
+        if cut {
+            #expect(truncate(file.path, 0) == 0)
+        } else {
+            let handle = try #require(FileHandle(forWritingAtPath: file.path))
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(foreign))
+            try handle.close()
+        }
+        let left = try #require(file.bytes)
+        switch when {
+        case .beforeTheNextEdit:
+            try viewModel.delete(at: 0)
+            journal.commit()
+        case .beforeTheCommit:
+            journal.commit()
+        case .beforeTheClosingFold:
+            journal.finish(viewModel.state.movies)
+        }
+        let expected = ours.count + (when == .beforeTheCommit ? second.count : 0)
+        #expect(
+            journal.failure
+                == FileError(
+                    path: FileName(file.path),
+                    reason: "\(file.path) was changed by another program (it is \(left.count) "
+                        + "bytes long where this session left \(expected)), so nothing more was "
+                        + "written to it"))
+        #expect(journal.changedByAnother && !journal.lostItsName)
+        #expect(journal.failedAtTheEnd == (when == .beforeTheClosingFold))
+        if when != .beforeTheClosingFold {
+            #expect(acknowledged == 1, "no edit after the other program's write is acknowledged")
+        }
+        journal.finish(viewModel.state.movies)
+        let whatItLeft =
+            cut ? [] : ours + (when == .beforeTheCommit ? second : []) + foreign
+        #expect(file.bytes == whatItLeft, "left as the other program left it")
+    }
+
     @Test func aFirstListThatCannotBeWrittenIsNoEdit() async throws {
         let file = try TestStateFile()
         defer { file.remove() }

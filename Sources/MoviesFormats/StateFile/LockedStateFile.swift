@@ -63,6 +63,11 @@ final class LockedStateFile {
     /// Whether a write was refused because `target` no longer names this file (it was moved,
     /// removed or replaced): the file at the name holds none of this session's list.
     private(set) var lostItsName = false
+    /// Whether a write was refused because another program wrote the file (cut it, or appended
+    /// to it).
+    ///
+    /// The lock is advisory, so nothing stops one. What it left is left as it is.
+    private(set) var changedByAnother = false
 
     private init(
         path: FileName, sync: FileSync, opened: Opened, restored: StateFile.Restored?
@@ -259,8 +264,12 @@ final class LockedStateFile {
     ///
     /// The first line since the last commit first checks that the file is still the one its
     /// name leads to: a line written to a file moved away or replaced would reach no next start.
+    /// Every line checks that the file is as long as this session left it (`checkUntouched`).
     func append(_ line: [UInt8]) throws(FileError) {
         if !unsynced { try checkStillNamed() }
+        // Before every write: one made after another program cut the file would land past its
+        // end, and the hole before it would read as NULs.
+        try checkUntouched()
         // Before the write: one that fails halfway (a full disk) leaves bytes that are not durable.
         unsynced = true
         do {
@@ -274,7 +283,8 @@ final class LockedStateFile {
     }
 
     /// Makes every line appended so far durable (`fsync`), if there is any, once the file is
-    /// known to be still where its name leads.
+    /// known to be still where its name leads; and then checks that no other program wrote it
+    /// meanwhile, before the caller acknowledges the lines (draws their rows).
     func commit() throws(FileError) {
         guard unsynced else { return }
         try checkStillNamed()
@@ -284,6 +294,7 @@ final class LockedStateFile {
             throw FileError(path: path, error)
         }
         syncCount += 1
+        try checkUntouched()
         unsynced = false
         durableLength += unsyncedBytes
         unsyncedBytes = 0
@@ -297,10 +308,15 @@ final class LockedStateFile {
     /// Nothing is written after this; a cut that fails too leaves them undurable, as the failure
     /// said.
     func cutBackToDurable() {
+        defer {
+            unsynced = false
+            unsyncedBytes = 0
+        }
+        // A file another program wrote is its now: cut to this session's length, it would lose
+        // what that program wrote, or (cut short) be padded with NULs.
+        guard !changedByAnother else { return }
         try? SystemCall.truncate(descriptor, to: durableLength)
         try? sync.call(descriptor)
-        unsynced = false
-        unsyncedBytes = 0
     }
 
     /// Throws when `target` no longer names the file this session holds (it was moved, removed
@@ -310,6 +326,27 @@ final class LockedStateFile {
             lostItsName = true
             throw FileError(path: path, reason: Self.movedAway(target))
         }
+    }
+
+    /// Throws when the file is not as long as this session left it: another program cut it or
+    /// appended to it.
+    ///
+    /// The lock is advisory. A line written now would land past a cut end or after the other
+    /// program's bytes, and either way the next start would refuse the file. One `fstat` of the
+    /// open file: its length against what the journal wrote. A write that keeps the length is
+    /// not seen; seeing it would mean reading the file back.
+    private func checkUntouched() throws(FileError) {
+        let expected = durableLength + unsyncedBytes
+        let length: Int
+        do {
+            length = Int(try SystemCall.status(of: descriptor).st_size)
+        } catch {
+            throw FileError(path: path, error)
+        }
+        guard length != expected else { return }
+        changedByAnother = true
+        throw FileError(
+            path: path, reason: Self.changed(target, length: length, expected: expected))
     }
 
     /// Replaces the file with `movies` as its snapshot and an empty journal; durable when it
@@ -333,8 +370,9 @@ final class LockedStateFile {
             // A file this process has just created: no other can hold its lock.
             guard locked else { throw FileError(path: path, code: EWOULDBLOCK) }
             // The file this session holds, found again by its identity: never another file that
-            // took its name meanwhile.
+            // took its name meanwhile, nor one another program wrote.
             try checkStillNamed()
+            try checkUntouched()
         }
         SystemCall.close(descriptor)
         descriptor = replacement
@@ -388,6 +426,12 @@ final class LockedStateFile {
     private static func movedAway(_ target: FileName) -> String {
         "\(target.excerpt(limit: 200)) is no longer the file this session opened (it was moved, "
             + "removed or replaced meanwhile), so nothing was written over what is there now"
+    }
+
+    /// Why a write was refused: another program wrote the file this session holds.
+    private static func changed(_ target: FileName, length: Int, expected: Int) -> String {
+        "\(target.excerpt(limit: 200)) was changed by another program (it is \(length) bytes long "
+            + "where this session left \(expected)), so nothing more was written to it"
     }
 
     /// Whether the file is still at `target` but `path`, the name the user gave, leads nowhere
