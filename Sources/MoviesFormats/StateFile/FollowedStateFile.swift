@@ -30,6 +30,9 @@ import SystemBoundary
 ///   Changes, and the new snapshot then holds nothing they lack. No Change is lost or taken
 ///   twice.
 /// - A file cut short, or one that is not a state file, is read afresh from its start.
+/// - A file given up (removed, damaged, not a state file) is looked at again whenever what is at
+///   the name changes: another file, or the same one written again (restored in place, or a new
+///   file that got the removed one's inode), as its `FileStamp` tells.
 ///
 /// Nothing is ever written, and no lock is taken: the owner holds its `flock`, and a reader
 /// without one cannot delay it.
@@ -82,14 +85,20 @@ package final class FollowedStateFile {
 
     /// The file being read; `nil` once lost.
     private var current: Opened?
-    /// What was at the name when the file was lost (`nil` for nothing): the name is looked at
-    /// again only once something else is there.
-    private var lostAt: FileIdentity?
+    /// Whether the file was given up: nothing more is said until a state file is at the name.
+    private var isLost = false
+    /// What was at the name when the file was given up (`nil` for nothing), stamped before it
+    /// was read: the name is looked at again only once it holds something else, another file
+    /// or the same one changed.
+    private var lostAt: FileStamp?
 
     /// A file open for reading, and how far it has been read.
     private struct Opened {
         var descriptor: Int32
         var identity: FileIdentity
+        /// The file as it stood when it was last looked at, before its bytes were read: if it
+        /// is given up, it is looked at again once it stands otherwise.
+        var seen: FileStamp
         /// The end of the last complete line read: where the next look starts.
         var offset: Int
         /// The number of the last line read (the snapshot is line 1).
@@ -131,12 +140,13 @@ package final class FollowedStateFile {
         // taken its name, so when the name is seen to lead elsewhere, the file read now is
         // complete: it is read to its last complete line before its successor, whose snapshot
         // holds those lines.
-        let named = FileIdentity(path: path)
+        let named = FileStamp(path: path)
         var afresh = readLines(into: &events)
         if let current {
-            afresh = afresh || named != current.identity
+            afresh = afresh || named?.identity != current.identity
         } else {
-            // Lost: looked at again only once something else is at the name.
+            // Lost: looked at again only once something else is at the name, or the file there
+            // changed.
             afresh = named != lostAt
         }
         guard afresh else { return events }
@@ -144,6 +154,7 @@ package final class FollowedStateFile {
         do {
             let (opened, reading) = try Self.openFile(path)
             current = opened
+            isLost = false
             lostAt = nil
             if let reading {
                 events.append(.snapshot(reading.snapshot))
@@ -152,8 +163,10 @@ package final class FollowedStateFile {
                 }
             }
         } catch {
+            // Said once: a file still no state file when looked at again is not said again.
+            if !isLost { events.append(.lost(error)) }
+            isLost = true
             lostAt = named
-            events.append(.lost(error))
         }
         return events
     }
@@ -163,9 +176,9 @@ package final class FollowedStateFile {
     ///
     /// - Returns: the event that says so.
     package func doesNotApply(line: Int) -> Event {
-        let identity = current?.identity
+        lostAt = current?.seen
+        isLost = true
         closeCurrent()
-        lostAt = identity
         let name = path.description
         return .lost(.damaged(StateFileError(file: name, line: line, problem: .doesNotApply)))
     }
@@ -182,9 +195,11 @@ package final class FollowedStateFile {
         while true {
             let size: Int
             do {
-                size = Int(try SystemCall.status(of: file.descriptor).st_size)
+                let status = try SystemCall.status(of: file.descriptor)
+                file.seen = FileStamp(status)
+                size = Int(status.st_size)
             } catch {
-                lose(.file(FileError(path: path, error)), into: &events)
+                lose(.file(FileError(path: path, error)), seen: file.seen, into: &events)
                 return false
             }
             // Cut below what was taken (an owner whose commit failed cut its last lines back,
@@ -200,7 +215,7 @@ package final class FollowedStateFile {
                     }
                 }.get()
             } catch {
-                lose(.file(FileError(path: path, error)), into: &events)
+                lose(.file(FileError(path: path, error)), seen: file.seen, into: &events)
                 return false
             }
             guard count > 0 else { return false }
@@ -216,7 +231,7 @@ package final class FollowedStateFile {
                 case .success(let change):
                     events.append(.journaled(change, line: file.line))
                 case .failure(let error):
-                    lose(.damaged(error), into: &events)
+                    lose(.damaged(error), seen: file.seen, into: &events)
                     return false
                 }
                 start = end + 1
@@ -227,7 +242,7 @@ package final class FollowedStateFile {
                 if count == buffer.count {
                     let error = StateFileError(
                         file: path.description, line: file.line + 1, problem: .notAChange)
-                    lose(.damaged(error), into: &events)
+                    lose(.damaged(error), seen: file.seen, into: &events)
                 }
                 // Else a line still being written (or torn): left for the next look.
                 return false
@@ -235,9 +250,11 @@ package final class FollowedStateFile {
         }
     }
 
-    /// Gives up the current file for `problem`, said in `events`.
-    private func lose(_ problem: Problem, into events: inout [Event]) {
-        lostAt = current?.identity
+    /// Gives up the current file for `problem`, said in `events`; `seen` is how the file stood
+    /// before the bytes that showed the problem were read.
+    private func lose(_ problem: Problem, seen: FileStamp, into events: inout [Event]) {
+        lostAt = seen
+        isLost = true
         closeCurrent()
         events.append(.lost(problem))
     }
@@ -286,9 +303,10 @@ package final class FollowedStateFile {
                         reason: "larger than the \(limit / 1_048_576) MiB a state file may be"))
             }
             let identity = FileIdentity(status)
+            let seen = FileStamp(status)
             guard !bytes.isEmpty else {
                 let opened = Opened(
-                    descriptor: descriptor, identity: identity, offset: 0, line: 0,
+                    descriptor: descriptor, identity: identity, seen: seen, offset: 0, line: 0,
                     canAppend: false,
                     reader: StateFile.JournalReader(listing: [], file: path.description))
                 return (opened, nil)
@@ -302,7 +320,7 @@ package final class FollowedStateFile {
                 throw Problem.damaged(error)
             }
             let opened = Opened(
-                descriptor: descriptor, identity: identity,
+                descriptor: descriptor, identity: identity, seen: seen,
                 offset: reading.restored.validLength, line: reading.restored.journalLines + 1,
                 canAppend: reading.restored.canAppend, reader: reading.journalReader)
             return (opened, reading)
