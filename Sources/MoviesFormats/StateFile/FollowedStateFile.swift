@@ -78,9 +78,14 @@ package final class FollowedStateFile {
     /// without a newline is no journal line, and is not held in memory waiting for one.
     static let maximumLineBytes = 65_536
 
-    /// The path as the user gave it.
+    /// The path as the user gave it, as every message names the file.
     package let path: FileName
-    /// The file's own name, its links followed at the start: the folder a watch looks at.
+    /// The file's own name, its links followed once, at the start: where the file is looked for
+    /// at every look, and the folder a watch looks at.
+    ///
+    /// The owner resolves its name the same way and folds under this one, so its next file comes
+    /// here. A descriptor's name (`/proc/self/fd/N`) leads here too, at the start; looked at
+    /// later, it would still lead to the file the descriptor holds, which a fold left behind.
     package let target: FileName
 
     /// The file being read; `nil` once lost.
@@ -109,9 +114,9 @@ package final class FollowedStateFile {
         var reader: StateFile.JournalReader
     }
 
-    private init(path: FileName, opened: Opened) {
+    private init(path: FileName, target: FileName, opened: Opened) {
         self.path = path
-        target = AtomicFile.resolvedPath(path)
+        self.target = target
         current = opened
     }
 
@@ -122,13 +127,25 @@ package final class FollowedStateFile {
     /// Opens the state file at `path` to follow it, and reads the list it holds now (an empty
     /// file holds none yet: the list is empty until its owner writes one).
     ///
-    /// Never blocks: a FIFO is refused without waiting for a writer.
-    /// - Throws: `Problem`: the file is missing, not a regular file, too large, or not a state
-    ///   file.
+    /// Never blocks: a FIFO is refused without waiting for a writer. The file is followed under
+    /// its own name (`target`), so a name that leads to a file with none left (`/proc/self/fd/N`
+    /// of a removed file) is refused: no file of the owner's will ever come under it.
+    /// - Throws: `Problem`: the file is missing, has no name, is not a regular file, is too
+    ///   large, or is not a state file.
     package static func open(_ path: FileName) throws(Problem) -> (FollowedStateFile, [Movie]) {
-        let (opened, reading) = try openFile(path)
-        return (FollowedStateFile(path: path, opened: opened), reading?.restored.state.movies ?? [])
+        if let status = try? SystemCall.status(of: path), status.st_nlink == 0 {
+            throw .file(FileError(path: path, reason: noNameLeft))
+        }
+        let target = AtomicFile.resolvedPath(path)
+        let (opened, reading) = try openFile(target, named: path)
+        let file = FollowedStateFile(path: path, target: target, opened: opened)
+        return (file, reading?.restored.state.movies ?? [])
     }
+
+    /// Why a name that leads to a file whose name was removed cannot be followed.
+    private static let noNameLeft =
+        "leads to a file whose name was removed; a follower finds the owner's next file under "
+        + "the file's name, so it needs one"
 
     // MARK: - Looking again
 
@@ -140,7 +157,7 @@ package final class FollowedStateFile {
         // taken its name, so when the name is seen to lead elsewhere, the file read now is
         // complete: it is read to its last complete line before its successor, whose snapshot
         // holds those lines.
-        let named = FileStamp(path: path)
+        let named = FileStamp(path: target)
         var afresh = readLines(into: &events)
         if let current {
             afresh = afresh || named?.identity != current.identity
@@ -152,7 +169,7 @@ package final class FollowedStateFile {
         guard afresh else { return events }
         closeCurrent()
         do {
-            let (opened, reading) = try Self.openFile(path)
+            let (opened, reading) = try Self.openFile(target, named: path)
             current = opened
             isLost = false
             lostAt = nil
@@ -266,15 +283,16 @@ package final class FollowedStateFile {
 
     // MARK: - Opening
 
-    /// Opens the file at `path` and reads it whole: a file open where its last complete line
-    /// ends, and what it holds (`nil` for an empty file, which holds no list yet).
-    private static func openFile(_ path: FileName) throws(Problem)
+    /// Opens the file at `target` and reads it whole, naming it `path` in messages: a file open
+    /// where its last complete line ends, and what it holds (`nil` for an empty file, which holds
+    /// no list yet).
+    private static func openFile(_ target: FileName, named path: FileName) throws(Problem)
         -> (Opened, StateFile.Reading?)
     {
         let descriptor: Int32
         do {
             // Non-blocking, so that a FIFO at the name cannot hold the open up.
-            descriptor = try SystemCall.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            descriptor = try SystemCall.open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         } catch {
             throw .file(FileError(path: path, error))
         }
