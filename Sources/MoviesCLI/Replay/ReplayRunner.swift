@@ -18,7 +18,7 @@ package enum ReplayRunner {
     /// within the catalog's read limit (inserts, renames and `save` keep the list there), and each
     /// at most `Trace.maximumExpansion` times larger once its titles are escaped; 64 KiB covers the
     /// rest of the line. About 192 MiB: a bound on memory, not a size any real trace comes near.
-    private static let maximumLineBytes =
+    static let maximumLineBytes =
         Catalog.maximumFileSize * 2 * Trace.maximumExpansion + 65_536
 
     /// Replays the trace at `path`, writing a summary (or the first divergence) to `output`.

@@ -306,6 +306,10 @@ package final class FollowedStateFile {
             if let kind = FileKind(irregular: status) {
                 throw Problem.file(FileError(path: path, reason: "is \(kind)"))
             }
+            // Under a limit on address space, a file read into too little room would end the app.
+            guard AddressSpaceRoom.allows(reading: Int(status.st_size)) else {
+                throw Problem.file(FileError(path: path, reason: AddressSpaceRoom.noRoom))
+            }
             let limit = LockedStateFile.maximumFileSize
             let bytes: [UInt8]?
             do {
