@@ -29,7 +29,7 @@ package enum AddressSpaceRoom {
     /// has handed it over, and a worker for each online processor (libdispatch's pool for the
     /// app's tasks, none of which blocks); the app's: one that reads input, two that watch who
     /// reads the output, one that watches a followed file.
-    package static var threadsAtMost: Int {
+    static var threadsAtMost: Int {
         2 + SystemCall.onlineProcessors + 4
     }
 
@@ -41,12 +41,12 @@ package enum AddressSpaceRoom {
     }
 
     /// Why a file is not read: the room is not there.
-    package static let noRoom =
+    static let noRoom =
         "reading it would take more of the address space than the limit on it (ulimit -v) leaves"
 
     /// Whether the limit on address space leaves room to read a file of `size` bytes now and
     /// still start the session's threads; always, without a limit.
-    package static func allows(reading size: Int) -> Bool {
+    static func allows(reading size: Int) -> Bool {
         guard let limit = try? SystemCall.addressSpaceLimit(), limit.soft != Int.max else {
             return true
         }
