@@ -152,7 +152,9 @@ final class LockedStateFile {
     /// Opens and locks the file, making sure the lock is on the file that `path` names now (a
     /// fold in another process may have renamed a new file over the one just opened).
     private static func openLocked(_ path: FileName) throws(StartError) -> Opened {
-        let flags = O_RDWR | O_CLOEXEC | O_NONBLOCK
+        // Appending: every journal line lands at the file's end, so a file another program cut
+        // or appended to is never written over, and its length tells (`checkUntouched`).
+        let flags = O_RDWR | O_CLOEXEC | O_NONBLOCK | O_APPEND
         // A file found with no name left: once is a fold elsewhere that renamed a new file over
         // it; the same file twice is a name that leads to a removed file.
         var nameless: FileIdentity?
@@ -263,13 +265,14 @@ final class LockedStateFile {
     /// Appends one journal line; durable only after the next `commit`.
     ///
     /// The first line since the last commit first checks that the file is still the one its
-    /// name leads to: a line written to a file moved away or replaced would reach no next start.
-    /// Every line checks that the file is as long as this session left it (`checkUntouched`).
+    /// name leads to, and as long as this session left it: a line written to a file moved away
+    /// or replaced would reach no next start, and one written after another program's write
+    /// would change what that program left.
     func append(_ line: [UInt8]) throws(FileError) {
-        if !unsynced { try checkStillNamed() }
-        // Before every write: one made after another program cut the file would land past its
-        // end, and the hole before it would read as NULs.
-        try checkUntouched()
+        if !unsynced {
+            try checkStillNamed()
+            try checkUntouched()
+        }
         // Before the write: one that fails halfway (a full disk) leaves bytes that are not durable.
         unsynced = true
         do {
@@ -285,6 +288,10 @@ final class LockedStateFile {
     /// Makes every line appended so far durable (`fsync`), if there is any, once the file is
     /// known to be still where its name leads; and then checks that no other program wrote it
     /// meanwhile, before the caller acknowledges the lines (draws their rows).
+    ///
+    /// The file is written in append mode, so a cut or an append by another program at any
+    /// moment before this check, even between two lines of one commit, leaves the file at
+    /// another length than the journal expects: one `fstat` a commit sees it.
     func commit() throws(FileError) {
         guard unsynced else { return }
         try checkStillNamed()
@@ -331,10 +338,10 @@ final class LockedStateFile {
     /// Throws when the file is not as long as this session left it: another program cut it or
     /// appended to it.
     ///
-    /// The lock is advisory. A line written now would land past a cut end or after the other
-    /// program's bytes, and either way the next start would refuse the file. One `fstat` of the
-    /// open file: its length against what the journal wrote. A write that keeps the length is
-    /// not seen; seeing it would mean reading the file back.
+    /// The lock is advisory. A line written now would land after the other program's bytes, and
+    /// the next start would refuse the file. One `fstat` of the open file: its length against
+    /// what the journal wrote. A write that keeps the length is not seen; seeing it would mean
+    /// reading the file back.
     private func checkUntouched() throws(FileError) {
         let expected = durableLength + unsyncedBytes
         let length: Int
@@ -385,6 +392,12 @@ final class LockedStateFile {
         unsynced = false
         durableLength = snapshot.count
         unsyncedBytes = 0
+        // Appended to as the first file was (`openLocked`).
+        do {
+            try SystemCall.makeAppending(replacement)
+        } catch {
+            throw FileError(path: path, error)
+        }
         try AtomicFile.syncDirectory(target.directory, path: path, sync: sync)
         syncCount += 1
     }
