@@ -81,6 +81,13 @@ extension SystemCall {
         let flags = try checked("fcntl") { fcntl(descriptor, F_GETFL) }
         _ = try checked("fcntl") { fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
     }
+
+    /// `fcntl(2)`: makes every write to `descriptor` land at the file's end, wherever that is
+    /// then (`O_APPEND`), as a descriptor opened with that flag does.
+    package static func makeAppending(_ descriptor: Int32) throws(SystemCallError) {
+        let flags = try checked("fcntl") { fcntl(descriptor, F_GETFL) }
+        _ = try checked("fcntl") { fcntl(descriptor, F_SETFL, flags | O_APPEND) }
+    }
 }
 
 /// `open(2)`, under a name no method shadows.

@@ -2,6 +2,7 @@
 // options into a `FakeMoviesAPI` serving the catalog (the only place that knows which API the app
 // uses) and hands everything else to `MoviesApp`.
 
+import Dispatch
 import MoviesCLI
 import MoviesCore
 import MoviesFormats
@@ -32,17 +33,32 @@ do {
 // Then, before anything opens a file: a closed stdin, stdout or stderr must not be reused.
 StandardDescriptors.reopenClosed()
 
-let status = await MoviesApp.main(argumentBytes: ProcessArguments.bytes()) { options in
-    let failure: FakeMoviesAPI.Failure =
-        switch options.failingFetches {
-        case nil: .never
-        case Int.max?: .always
-        case let count?: .firstAttempts(count)
+// Then everything that may end the process before a session runs: the options, `--help`,
+// `--version`, a replay, and every check that may refuse a session. They run here, on the main
+// thread, before the runtime has started any thread of its own: a start refused for the limit on
+// open files or on address space must be refused before the runtime needs descriptors or stacks
+// it cannot have (it would trap, or wait for ever).
+switch MoviesApp.start(argumentBytes: ProcessArguments.bytes()) {
+case .finished(let status):
+    exit(status.rawValue)
+case .session(let session):
+    // The session runs on the main actor, which the main queue serves once `dispatchMain` has
+    // handed the main thread over to the runtime.
+    Task { @MainActor in
+        let status = await MoviesApp.run(session) { options in
+            let failure: FakeMoviesAPI.Failure =
+                switch options.failingFetches {
+                case nil: .never
+                case Int.max?: .always
+                case let count?: .firstAttempts(count)
+                }
+            return FakeMoviesAPI(
+                catalogPath: options.catalogPath,
+                latency: .seconds(options.latency),
+                failure: failure
+            )
         }
-    return FakeMoviesAPI(
-        catalogPath: options.catalogPath,
-        latency: .seconds(options.latency),
-        failure: failure
-    )
+        exit(status.rawValue)
+    }
+    dispatchMain()
 }
-exit(status.rawValue)

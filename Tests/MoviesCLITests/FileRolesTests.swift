@@ -85,6 +85,35 @@ struct FileRolesTests {
         #expect(state.clash?.earlier == .stateFile("s"))
     }
 
+    /// Standard error is taken when its file has another role than standard output: a refusal
+    /// said there would be written into that file.
+    @Test func standardErrorIsTakenWhenItsFileIsAnotherOfTheSessionsFiles() throws {
+        let files = try Files()
+        defer { files.directory.remove() }
+        let (first, second) = (files.identity(files.first), files.identity(files.second))
+        var log = FileRoles()
+        log.add(.standardOutput, first)
+        log.add(.standardError, first)
+        log.add(.stateFile("s"), second)
+        #expect(!log.standardErrorIsTaken, "2>&1 into a log of its own")
+        let others: [FileRoles.Role] = [
+            .standardInput, .catalog("c"), .stateFile("s"), .trace("t"), .replayed("r"),
+            .followed("f"),
+        ]
+        for role in others {
+            var roles = FileRoles()
+            roles.add(.standardError, first)
+            roles.add(.standardOutput, second)
+            roles.add(role, files.identity(files.link))
+            #expect(roles.standardErrorIsTaken, "\(role)")
+        }
+        var elsewhere = FileRoles()
+        elsewhere.add(.standardError, second)
+        elsewhere.add(.stateFile("s"), first)
+        elsewhere.add(.trace("t"), first)
+        #expect(elsewhere.clash != nil && !elsewhere.standardErrorIsTaken)
+    }
+
     @Test func onlyARegularFileHasARole() throws {
         let files = try Files()
         defer { files.directory.remove() }

@@ -1,6 +1,7 @@
 // What the session says once its state file has failed, for each thing the file can lack: the
 // last edit, the last few, nothing, no list at all, or everything (its name leads to another file
-// now). Every sentence agrees with its number, and none calls an edit lost.
+// now, or another program changed it). Every sentence agrees with its number, and none calls an
+// edit lost.
 
 import Testing
 
@@ -29,6 +30,7 @@ struct StateFileFailureTests {
         (.lastEdits(Counted(0, "edit")), "st holds the list as it is now", ""),
         (.theList, "st holds no list yet", ""),
         (.everything, "this session's list is only in memory", ""),
+        (.changedByAnother, "this session's list is only in memory", ""),
     ])
     func theAnnouncementSaysWhatTheFileHolds(
         lacking: StateFileFailure.Lacking, fate: String, keep: String
@@ -56,6 +58,10 @@ struct StateFileFailureTests {
             failure(.everything).listNote
                 == "the list is not in state file st, which is another file now")
         #expect(failure(.everything).savedNote == ", which state file st does not hold")
+        #expect(
+            failure(.changedByAnother).listNote
+                == "the list is not in state file st, which another program changed")
+        #expect(failure(.changedByAnother).savedNote == ", which state file st does not hold")
     }
 
     @Test func theEditsOnlyInMemoryAreTheFewerOfTheUnsavedAndTheLacking() {
@@ -63,6 +69,7 @@ struct StateFileFailureTests {
         #expect(failure(.lastEdits(Counted(2, "edit"))).editsOnlyInMemory(unsaved: 1) == 1)
         #expect(failure(.lastEdits(Counted(2, "edit"))).editsOnlyInMemory(unsaved: 0) == 0)
         #expect(failure(.everything).editsOnlyInMemory(unsaved: 5) == 5)
+        #expect(failure(.changedByAnother).editsOnlyInMemory(unsaved: 4) == 4)
         #expect(failure(.theList).editsOnlyInMemory(unsaved: 3) == 3)
     }
 }

@@ -199,8 +199,9 @@ struct FollowedStateFileTests {
         #expect(followed.readNew() == [], "said once")
     }
 
-    /// A line appended in place that is not a journal line gives the file up, once; a change
-    /// that the store says does not fit does too.
+    /// A line appended in place that is not a journal line gives the file up, once, however it
+    /// grows; a change that the store says does not fit does too, until the file changes and is
+    /// read afresh.
     @Test func aLineThatIsNotAChangeGivesTheFileUpOnce() throws {
         let file = try TestStateFile(StateFile.bytes(sampleMovies))
         defer { file.remove() }
@@ -226,8 +227,40 @@ struct FollowedStateFileTests {
             other.doesNotApply(line: 4)
                 == .lost(
                     .damaged(StateFileError(file: fits.path, line: 4, problem: .doesNotApply))))
+        #expect(other.readNew() == [], "given up: nothing is read while the file stays as it is")
         try append(StateFile.journalLine(.deleted(alien, at: 0)), to: fits.path)
-        #expect(other.readNew() == [])
+        #expect(
+            other.readNew() == [
+                .snapshot(sampleMovies), .journaled(.deleted(alien, at: 0), line: 2),
+            ], "the file changed: read afresh, it is a state file whose journal fits")
+    }
+
+    /// A file given up (damaged) is looked at again when it changes, even as the same file: one
+    /// restored in place, or a new one that got the removed file's inode, has the name's
+    /// identity and other contents.
+    @Test func aFileGivenUpIsTakenUpAgainWhenAStateFileIsWrittenInItsPlace() throws {
+        let file = try TestStateFile(StateFile.bytes(sampleMovies))
+        defer { file.remove() }
+        let name = FileName(file.path)
+        let identity = FileIdentity(path: name)
+        let (followed, _) = try FollowedStateFile.open(name)
+        try append(Array("nonsense\n".utf8), to: file.path)
+        guard case .lost(.damaged)? = followed.readNew().first else {
+            Issue.record("the damaged file is not given up")
+            return
+        }
+        try append(Array("more nonsense\n".utf8), to: file.path)
+        #expect(followed.readNew() == [], "still damaged: said once")
+        // Restored in place, as `cp good.state movies.state` does: the same file, written anew.
+        let handle = try #require(FileHandle(forWritingAtPath: file.path))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(StateFile.bytes([jaws], [.inserted(up, at: 1)])))
+        try handle.close()
+        #expect(FileIdentity(path: name) == identity, "the same file")
+        #expect(
+            followed.readNew() == [.snapshot([jaws]), .journaled(.inserted(up, at: 1), line: 2)])
+        try append(StateFile.journalLine(.deleted(jaws, at: 0)), to: file.path)
+        #expect(followed.readNew() == [.journaled(.deleted(jaws, at: 0), line: 3)])
     }
 
     /// Bytes without a newline longer than any journal line are not held waiting for one.

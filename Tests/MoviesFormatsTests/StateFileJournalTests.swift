@@ -317,6 +317,102 @@ struct StateFileJournalSyncTests {
         #expect(file.bytes == replacement, "the file that took the name is left alone")
     }
 
+    /// When another program writes the state file (the lock is advisory).
+    enum ForeignWrite: String, CaseIterable, Sendable {
+        /// After a commit, before the next edit writes its line.
+        case beforeTheNextEdit
+        /// After an edit wrote its line, before the commit that would acknowledge it.
+        case beforeTheCommit
+        /// Between two edits' lines of one commit (input read together).
+        case betweenTwoLinesOfACommit
+        /// After the last commit, before the closing fold.
+        case beforeTheClosingFold
+    }
+
+    /// Another program that cuts the file or appends to it is noticed before any edit after it
+    /// is acknowledged (`onDurable`, which draws the rows).
+    ///
+    /// Said once, and nothing is written to the file after a commit's check has seen it. The
+    /// file is appended to, so a line written in
+    /// the same commit after that program's write lands after what it left, and no line ever
+    /// lands on it. Also in a file the journal folded first (a new descriptor), where a session
+    /// that ends with nothing to fold writes nothing at all.
+    @Test(arguments: ForeignWrite.allCases, [(true, false), (false, false), (true, true)])
+    func aFileAnotherProgramWroteIsNoticedBeforeAnythingMoreIsWrittenOrAcknowledged(
+        when: ForeignWrite, how: (cut: Bool, afterAFold: Bool)
+    ) throws {
+        let snapshot = StateFile.snapshot(sampleMovies)
+        // A catalog over several lines is folded at its first edit.
+        let first = how.afterAFold ? Array("[\n".utf8) + snapshot.dropFirst() : snapshot
+        let file = try TestStateFile(first)
+        defer { file.remove() }
+        let (journal, viewModel) = try file.startStore()
+        var acknowledged = 0
+        journal.onDurable = { acknowledged += 1 }
+        try viewModel.delete(at: 0)
+        journal.commit()
+        let ours =
+            how.afterAFold
+            ? StateFile.snapshot(Array(sampleMovies.dropFirst()))
+            : snapshot + StateFile.journalLine(.deleted(sampleMovies[0], at: 0))
+        #expect(file.bytes == ours)
+        let acknowledgedBefore = acknowledged
+        let second = StateFile.journalLine(.deleted(sampleMovies[1], at: 0))
+        let third = StateFile.journalLine(.deleted(sampleMovies[2], at: 0))
+        if when == .beforeTheCommit || when == .betweenTwoLinesOfACommit {
+            try viewModel.delete(at: 0)
+        }
+        let foreign = Array(String(repeating: "x", count: 499).utf8) + [0x0A]
+        if how.cut {
+            #expect(truncate(file.path, 0) == 0)
+        } else {
+            let handle = try #require(FileHandle(forWritingAtPath: file.path))
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(foreign))
+            try handle.close()
+        }
+        let left = try #require(file.bytes)
+        var expected = ours.count
+        var written: [UInt8] = []
+        switch when {
+        case .beforeTheNextEdit:
+            try viewModel.delete(at: 0)
+            journal.commit()
+        case .beforeTheCommit:
+            expected += second.count
+            journal.commit()
+        case .betweenTwoLinesOfACommit:
+            expected += second.count + third.count
+            written = third
+            try viewModel.delete(at: 0)
+            journal.commit()
+        case .beforeTheClosingFold:
+            journal.finish(viewModel.state.movies)
+        }
+        let length = left.count + written.count
+        guard when != .beforeTheClosingFold || !how.afterAFold else {
+            // Nothing to fold: the file is not written, and there is nothing to notice.
+            #expect(journal.failure == nil && file.bytes == left)
+            return
+        }
+        #expect(
+            journal.failure
+                == FileError(
+                    path: FileName(file.path),
+                    reason: "\(file.path) was changed by another program (it is \(length) bytes "
+                        + "long where this session left \(expected)), so nothing more was "
+                        + "written to it"))
+        #expect(journal.changedByAnother && !journal.lostItsName)
+        #expect(journal.failedAtTheEnd == (when == .beforeTheClosingFold))
+        if when != .beforeTheClosingFold {
+            #expect(
+                acknowledged == acknowledgedBefore,
+                "no edit after the other program's write is acknowledged")
+        }
+        journal.finish(viewModel.state.movies)
+        #expect(file.bytes == left + written, "what the other program left, never written over")
+    }
+
     @Test func aFirstListThatCannotBeWrittenIsNoEdit() async throws {
         let file = try TestStateFile()
         defer { file.remove() }

@@ -186,6 +186,20 @@ struct ScreenViewTests {
         #expect(fixture.terminal.screen.touchedRows.isSuperset(of: 0..<7))
     }
 
+    /// A replaced list says that `undo` puts the old one back, except in a follower's window,
+    /// which refuses `undo`.
+    @Test(arguments: [false, true])
+    func aReplacedListOffersUndoOnlyWhereUndoWorks(following: Bool) throws {
+        let fixture = Fixture(movies: Self.films(5), columns: 60)
+        fixture.view.showsAnotherSessionsList = following
+        try fixture.viewModel.send(.snapshotWritten(movies: Self.films(4)))
+        #expect(
+            fixture.lines[8]
+                == (following
+                    ? "List replaced: 4 movies."
+                    : "List replaced: 4 movies (undo puts the old one back)."))
+    }
+
     @Test func theSpinnerRewritesOnlyItsCell() {
         let fixture = Fixture(movies: Self.films(3), status: .loading)
         #expect(fixture.lines[7] == "⠋ Loading movies… (3 movies shown)")

@@ -1,8 +1,9 @@
 // No file is two of a session's files, through the built binary and a real shell's redirections:
 // a trace onto the script being read, a state file or a trace onto the session's own output,
 // whatever the name (a link, `/dev/stdin`, `/proc/self/fd/N`), is refused at start with 64 and the
-// file is left as it was; streams that meet on one file or pipe (`2>&1`, a terminal, a pipe) are
-// not refused. The rule itself, below the binary: FileRolesTests.
+// file is left as it was, even when standard error is the file (the refusal then goes to the
+// controlling terminal, or nowhere); streams that meet on one file or pipe (`2>&1`, a terminal, a
+// pipe) are not refused. The rule itself, below the binary: FileRolesTests.
 
 import Foundation
 import MoviesTestSupport
@@ -28,8 +29,9 @@ struct FilesNamedOnceTests {
         /// for `--follow`, which takes no `--latency`).
         var invocation: String
         var message: String
-        /// Whether standard error is the file, so the refusal is all that is added to it.
-        var saidInTheFile = false
+        /// Whether standard error is one of the clashing files: the refusal is then not written
+        /// there, and without a controlling terminal it is said nowhere.
+        var standardErrorIsTheFile = false
         var testDescription: String { invocation }
     }
 
@@ -55,7 +57,7 @@ struct FilesNamedOnceTests {
         Clash(
             invocation: "--state link -c 'delete 1' 2>> cmds.txt >err.txt",
             message: "--state link is this session's standard error; \(twoFiles)",
-            saidInTheFile: true),
+            standardErrorIsTheFile: true),
         Clash(
             invocation: "--state /dev/stdout -c 'delete 1' >> cmds.txt 2>err.txt",
             message: "--state /dev/stdout is this session's standard output; \(twoFiles)"),
@@ -69,7 +71,7 @@ struct FilesNamedOnceTests {
             invocation: "--trace /dev/stderr -c list 2>> cmds.txt >err.txt",
             message: "--trace /dev/stderr is this session's standard error; a trace starts by "
                 + "emptying its file; --trace without a FILE writes to standard error",
-            saidInTheFile: true),
+            standardErrorIsTheFile: true),
         Clash(
             invocation: "--catalog cmds.txt -c list >> cmds.txt 2>err.txt",
             message: "--catalog cmds.txt is this session's standard output; \(twoFiles)"),
@@ -85,22 +87,74 @@ struct FilesNamedOnceTests {
         Clash(
             invocation: "< cmds.txt >> cmds.txt 2>err.txt",
             message: "standard output is this session's standard input; \(twoFiles)"),
+        Clash(
+            invocation: "--state cmds.txt -c list 2>> cmds.txt >err.txt",
+            message: "--state cmds.txt is this session's standard error; \(twoFiles)",
+            standardErrorIsTheFile: true),
+        Clash(
+            invocation: "--state cmds.txt -c list 2>err.txt >> cmds.txt 2>&1",
+            message: "--state cmds.txt is this session's standard output; \(twoFiles)",
+            standardErrorIsTheFile: true),
+        Clash(
+            invocation: "--follow cmds.txt -c list 2>> cmds.txt >err.txt",
+            message: "--follow cmds.txt is this session's standard error; \(twoFiles)",
+            standardErrorIsTheFile: true),
+        Clash(
+            invocation: "--catalog cmds.txt -c list 2>> cmds.txt >err.txt",
+            message: "--catalog cmds.txt is this session's standard error; \(twoFiles)",
+            standardErrorIsTheFile: true),
+        Clash(
+            invocation: "< cmds.txt 2>> cmds.txt >err.txt",
+            message: "standard error is this session's standard input; \(twoFiles)",
+            standardErrorIsTheFile: true),
+        Clash(
+            invocation: "--screen --state cmds.txt 2>> cmds.txt >err.txt",
+            message: "--state cmds.txt is this session's standard error; \(twoFiles)",
+            standardErrorIsTheFile: true),
     ]
 
-    /// Refused with 64 before anything is opened: the file is as it was (but for the refusal
-    /// itself, when the file is standard error), and no other file was made.
+    /// Refused with 64 before anything is opened or written, and no other file made.
+    ///
+    /// The file is as it was, even when it is standard error: the refusal is said on stderr only
+    /// when stderr is no session's file. Run in a session of its own (`setsid`), without a
+    /// controlling terminal, where a refusal that may not go to stderr is said nowhere.
     @Test(arguments: clashes)
     func aStartThatNamesOneFileTwiceIsRefusedAndTheFileKept(_ clash: Clash) async throws {
         let run = try await run(
-            #"ln -s cmds.txt link; "$MOVIES" "#
+            #"ln -s cmds.txt link; setsid -w "$MOVIES" "#
                 + (clash.invocation.hasPrefix("--follow") ? "" : "--latency 0 ") + clash.invocation
                 + #"; echo "status=$?"; cat err.txt; tail -n +3 cmds.txt; "#
                 + #"cmp -s cmds.txt keep.txt && echo kept; ls"#)
+        let said = clash.standardErrorIsTheFile ? [] : ["movies: " + clash.message]
         #expect(
             run.stdoutLines
-                == ["status=64", "movies: " + clash.message] + (clash.saidInTheFile ? [] : ["kept"])
+                == ["status=64"] + said + ["kept"]
                 + ["catalog.json", "cmds.txt", "err.txt", "keep.txt", "link"])
         #expect(run.stderr.isEmpty, "\(run.stderr.debugDescription)")
+    }
+
+    /// With a controlling terminal, a refusal that may not go to standard error is said there,
+    /// and the file is still as it was.
+    @Test func aRefusalThatMayNotGoToStandardErrorIsSaidOnTheTerminal() async throws {
+        guard let binary = MoviesProcess.binary else { throw MoviesProcess.BinaryNotFound() }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let catalog = #"[{"id":1,"title":"Alien","year":1979}]"#
+        _ = try directory.write(Data(catalog.utf8), name: "st")
+        let shell = try TerminalProcess(
+            executable: "/bin/sh",
+            arguments: [
+                "-c",
+                #"cd "$DIR" && cp st keep && "$MOVIES" --latency 0 --state st -c list 2>> st; "#
+                    + #"echo "status=$?"; cmp -s st keep && echo kept"#,
+            ],
+            environment: ["MOVIES": binary.path, "DIR": directory.path], rows: 8, columns: 160)
+        #expect(try await shell.waitForExit() == .exited(0))
+        #expect(
+            shell.screen.lines.filter { !$0.isEmpty } == [
+                "movies: --state st is this session's standard error; \(Self.twoFiles)",
+                "status=64", "kept",
+            ])
     }
 
     /// Streams may meet: standard output and error in one log (`2>&1`), a trace written to
@@ -125,13 +179,16 @@ struct FilesNamedOnceTests {
         #expect(run.stderr.isEmpty, "\(run.stderr.debugDescription)")
     }
 
-    /// A replay reads its trace while its output is written: the trace may not be its output.
+    /// A replay reads its trace while its output is written: the trace may not be its output,
+    /// nor its standard error (which then hears nothing of the refusal).
     @Test func aReplayOntoItsOwnOutputIsRefused() async throws {
         let run = try await run(
             #""$MOVIES" --latency 0 --quiet --trace t.jsonl -c 'delete 1'; cp t.jsonl kept; "#
                 + #""$MOVIES" --replay t.jsonl >> t.jsonl; echo "status=$?"; "#
+                + #"cmp -s t.jsonl kept && echo kept; "#
+                + #"setsid -w "$MOVIES" --replay t.jsonl 2>> t.jsonl; echo "status=$?"; "#
                 + #"cmp -s t.jsonl kept && echo kept"#)
-        #expect(run.stdoutLines == ["status=64", "kept"])
+        #expect(run.stdoutLines == ["status=64", "kept", "status=64", "kept"])
         #expect(
             run.stderrLines == [
                 "movies: --replay t.jsonl is this session's standard output; \(Self.twoFiles)"

@@ -219,6 +219,50 @@ struct FollowEndToEndTests {
             ])
     }
 
+    /// A descriptor's name (`/proc/self/fd/7`) is followed under the name of the file it leads
+    /// to, through the owner's folds, which put new files there, and `save` refuses the file at
+    /// that name; one that leads to a file whose name was removed is refused at the start.
+    @Test func aDescriptorsNameIsFollowedUnderItsFilesNameOrRefusedForHavingNone() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let (state, _) = try await Self.stateFile(in: directory)
+        let follower = try MoviesProcess(
+            ["--follow", "/proc/self/fd/7"],
+            launchedBy: ["/bin/sh", "-c", #"exec "$0" "$@" 7<'"# + state + "'"])
+        #expect(await follower.waitForOutput(containing: "Following 30 movies in /proc/self/fd/7"))
+        // A refresh (a fold: a new file), edits on it, and the closing fold (another).
+        let owner = try await MoviesProcess.run(
+            ["--latency", "0", "--state", state], input: "refresh\ndelete 1\ndelete 1\n")
+        #expect(owner.status == 0)
+        let restored = try await CrashSafetyTests.restore(state)
+        #expect(restored.list.count == 28)
+        #expect(await Self.list(of: follower, becoming: restored.list) == restored.list)
+        // The file at that name now is the one followed: `save` refuses it.
+        let before = contents(of: state)
+        follower.send("save \(state)\n")
+        follower.closeInput()
+        let run = await follower.waitForExit()
+        #expect(run.status == 1)
+        #expect(run.stderrLines.count == 1)
+        #expect(run.stderr.contains(": save: /"))
+        #expect(
+            run.stderr.hasSuffix(
+                " is the state file this session follows; only the session that owns it writes it\n"
+            ))
+        #expect(contents(of: state) == before)
+
+        let removed = try await ShellRun.run(
+            #"cd "$DIR" && cp movies.state gone && exec 8<gone && rm gone && "#
+                + #""$MOVIES" --follow /proc/self/fd/8"#,
+            environment: ["DIR": directory.path])
+        #expect(removed.status == 2)
+        #expect(
+            removed.stderrLines == [
+                "movies: cannot follow /proc/self/fd/8: leads to a file whose name was removed; a "
+                    + "follower finds the owner's next file under the file's name, so it needs one"
+            ])
+    }
+
     // MARK: - Kills
 
     /// How many times the owner is killed: 100, in `lanes` files followed side by side.

@@ -1,8 +1,8 @@
 // A follower with `--screen` in a real terminal emulator: the built binary follows a state file in
 // tmux while another process edits it. Each edit lands on the rows it touches, the status line
 // counts the list, the message line says what changed; an edit typed in the follower is refused
-// on the message line and changes nothing; the owner's refresh redraws the list whole. Skipped
-// without tmux (CI requires it: `MOVIES_REQUIRE_TMUX=1`).
+// on the message line and changes nothing; the owner's refresh redraws the list whole, saying so
+// without offering `undo`. Skipped without tmux (CI requires it: `MOVIES_REQUIRE_TMUX=1`).
 
 import Foundation
 import MoviesTestSupport
@@ -74,6 +74,8 @@ struct FollowInTmuxTests {
                 screen.lines[status] == "30 movies"
             }
             #expect(Array(screen.lines.prefix(status)) == Self.listRows(catalog), "\(screen.dump)")
+            // Said without offering `undo`, which a follower refuses.
+            #expect(screen.lines[message] == "List replaced: 30 movies.", "\(screen.dump)")
 
             try await tmux.send("quit")
             try await tmux.press("Enter")

@@ -1,5 +1,6 @@
 // A state file that fails while the session runs, every way it can: a failed `fsync`, a full disk,
-// a folder that cannot be written with a file in catalog form, the file replaced by another. Each
+// a folder that cannot be written with a file in catalog form, the file replaced by another, the
+// file cut or appended to by another program (the lock is advisory). Each
 // way runs the same script (an edit that reaches the disk, an edit when the file fails, an edit
 // after it, `list`, `save` elsewhere, `quit`) and must get the same answers: the failure said once,
 // at once, with the file, the error and what the file lacks; the later edit refused (status 1 for
@@ -39,6 +40,10 @@ struct StateFileFailureEndToEndTests {
         case readOnlyFolderWithACatalog
         /// Another file is renamed over the state file after the first edit (the binary).
         case replacedFile
+        /// Another program empties the state file after the first edit (`: > st`; the binary).
+        case cutByAnother
+        /// Another program appends a line of its own after the first edit (the binary).
+        case appendedToByAnother
 
         var testDescription: String { rawValue }
     }
@@ -111,20 +116,23 @@ struct StateFileFailureEndToEndTests {
                 answers.stateFile == files.before + StateFile.journalLine(.deleted(alien, at: 0)),
                 "the file as it was on disk: the first edit, and nothing of the second")
             #expect(try savedList(answers) == [jaws])
-        case .replacedFile:
+        case .replacedFile, .cutByAnother, .appendedToByAnother:
             #expect(
                 answers.stdout
                     == restored + [
                         "- 1. Alien (1979)", "  1. Jaws (1975)",
                         "Saved 1 movie to \(files.saved), which state file \(state) does not "
                             + "hold.",
-                    ])
+                    ], "no row for the edit the file does not hold")
+            let now = way == .replacedFile ? "is another file now" : "another program changed"
             #expect(
                 answers.stderr == [
                     announced("this session's list is only in memory", ""), refused(3),
-                    "the list is not in state file \(state), which is another file now",
+                    "the list is not in state file \(state), which \(now)",
                 ])
-            #expect(answers.stateFile == Self.replacement, "what took its name is left alone")
+            #expect(
+                answers.stateFile == Self.leftByAnother(way, files),
+                "what the other program left is left alone")
             #expect(try savedList(answers) == [jaws])
         case .readOnlyFolderWithACatalog:
             #expect(answers.stdout == restored + rows + ["Saved 3 movies to \(files.saved)."])
@@ -255,6 +263,25 @@ struct StateFileFailureEndToEndTests {
                 "\(files.state) is no longer the file this session opened (it was moved, removed "
                 + "or replaced meanwhile), so nothing was written over what is there now"
             return (answers, files, error)
+        case .cutByAnother, .appendedToByAnother:
+            let files = try snapshotFiles(in: directory)
+            let answers = try await throughTheBinary(files) {
+                // In place, as `: > st` and `echo … >> st` do: the file keeps its identity.
+                if way == .cutByAnother {
+                    #expect(truncate(files.state, 0) == 0)
+                } else {
+                    let handle = try #require(FileHandle(forWritingAtPath: files.state))
+                    defer { try? handle.close() }
+                    try handle.seekToEnd()
+                    try handle.write(contentsOf: Self.foreignLine)
+                }
+            }
+            let length = Self.leftByAnother(way, files).count
+            let left = files.before.count + StateFile.journalLine(.deleted(alien, at: 0)).count
+            let error =
+                "\(files.state) was changed by another program (it is \(length) bytes long where "
+                + "this session left \(left)), so nothing more was written to it"
+            return (answers, files, error)
         case .readOnlyFolderWithACatalog:
             let folder = directory.path("rodir")
             let out = directory.path("out")
@@ -291,6 +318,23 @@ struct StateFileFailureEndToEndTests {
 
     /// What another program renames over the state file: a list of its own.
     private static let replacement = StateFile.snapshot([Movie(id: 7, title: "Up", year: 2009)])
+
+    /// What another program appends to the state file: a line of 500 bytes that is no journal
+    /// line.
+    private static let foreignLine = Data(String(repeating: "x", count: 499).utf8 + [0x0A])
+
+    /// What the state file holds once another program is done with it: what it renamed over it,
+    /// nothing (cut), or the first edit's journal and its own line (appended).
+    private static func leftByAnother(_ way: Way, _ files: Files) -> [UInt8] {
+        switch way {
+        case .cutByAnother: return []
+        case .appendedToByAnother:
+            return files.before + StateFile.journalLine(.deleted(sampleMovies[0], at: 0))
+                + Array(foreignLine)
+        case .failedFsync, .fullDisk, .readOnlyFolderWithACatalog, .replacedFile:
+            return replacement
+        }
+    }
 
     /// A state file holding the sample's snapshot, and a place to save.
     private func snapshotFiles(in directory: TemporaryDirectory) throws -> Files {

@@ -11,8 +11,13 @@
 // Only a regular file has a role: it is data the app reads, replaces or appends to. A terminal, a
 // pipe or a device carries a stream, and streams may meet there (a terminal is stdin and stdout at
 // once, `--trace /dev/stderr` on a pipe writes into that pipe).
+//
+// A refusal is said on standard error, unless standard error is itself one of the clashing files
+// (`--state st 2>>st`): then the message would be written into the file the refusal protects, so
+// it goes to the controlling terminal, or nowhere, and the status says it.
 
 import SystemBoundary
+import TerminalIO
 
 #if canImport(Glibc)
     import Glibc
@@ -115,6 +120,15 @@ struct FileRoles {
         return roles
     }
 
+    /// The files of a replay of the trace at `path`: the trace it reads, and its standard output
+    /// and error, which it writes while it reads.
+    static func replaying(_ path: FileName) -> FileRoles {
+        var roles = FileRoles()
+        roles.addStandardStreams(readsInput: false)
+        roles.add(.replayed(path), FileIdentity(regularFileAt: path))
+        return roles
+    }
+
     /// Adds `role` for the file `identity`; nothing when there is none (not a regular file, or
     /// not there yet).
     mutating func add(_ role: Role, _ identity: FileIdentity?) {
@@ -132,6 +146,38 @@ struct FileRoles {
             }
         }
         return nil
+    }
+
+    /// Whether standard error's file is one of the session's other files (any but standard
+    /// output, which may share it): a message written to standard error would be written into
+    /// that file.
+    var standardErrorIsTaken: Bool {
+        guard let error = files.first(where: { $0.role == .standardError }) else { return false }
+        return files.contains { file in
+            file.identity == error.identity && file.role != .standardError
+                && !file.role.mayShare(with: .standardError)
+        }
+    }
+
+    /// Refuses a start whose files clash: says why, and returns `.usage`; `nil` when no two of
+    /// them are one file.
+    ///
+    /// The reason goes to `messages`' standard error, unless standard error is one of the
+    /// session's files itself: written there, the refusal would change the very file it keeps
+    /// as it was (and a state file with a line of text after its journal is refused at every
+    /// later start). Then it goes to the controlling terminal, where the user who typed the
+    /// command reads, and without one nowhere: the file is left as it was and the status says
+    /// the start was refused.
+    @MainActor
+    func refusal(saidOn messages: any TextOutput) -> ExitStatus? {
+        guard let clash else { return nil }
+        let reason = Self.refusal(clash)
+        if standardErrorIsTaken {
+            ControllingTerminal.write(reason)
+        } else {
+            messages.write(reason, to: .error)
+        }
+        return .usage
     }
 
     /// Why a start with a clash is refused, as one line for stderr.

@@ -23,7 +23,8 @@ struct OpenFiles {
     let trace: TraceWriter?
     /// Whether the session reads its commands from standard input.
     let readsInput: Bool
-    /// The state file this session follows, with `--follow`: its owner's, never written here.
+    /// The name of the state file this session follows, with `--follow` (its own name, where the
+    /// owner's next file comes): its owner's, never written here.
     var followed: FileName?
 
     /// Which of the files the session has open `name` reaches (any name for it, a link, another

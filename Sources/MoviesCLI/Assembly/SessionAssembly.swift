@@ -72,7 +72,7 @@ enum SessionAssembly {
                 numbering: frontend.numbering, quiet: options.quiet,
                 openFile: OpenFiles(
                     journal: journal, trace: trace, readsInput: options.commands == nil,
-                    followed: files.followed?.path
+                    followed: files.followed?.target
                 ).refusal)
             if let journal, let gate { watchFailures(of: journal, gate: gate, runner: runner) }
             if let followed = files.followed {

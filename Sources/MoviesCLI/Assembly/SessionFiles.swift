@@ -40,11 +40,10 @@ struct SessionFiles {
     /// Opens the files `options` name, with `sync` as the state file's `fsync`; says on
     /// `messages` why one cannot be used.
     ///
-    /// No file may be two of the session's files (`FileRoles`): that is checked before anything
-    /// is opened, and again once the state file is, since a state file this start created may be
-    /// where the trace's name leads too.
+    /// No file may be two of the session's files (`FileRoles`): `MoviesApp` asks that first,
+    /// before anything is opened or written, and this asks again once the state file is open,
+    /// since a state file this start created may be where the trace's name leads too.
     init(options: Options, sync: FileSync, messages: any TextOutput) throws(Refusal) {
-        try Self.refuseAClash(in: .atStart(of: options), messages: messages)
         if let path = options.followPath {
             do {
                 let (file, movies) = try FollowedStateFile.open(path)
@@ -93,9 +92,7 @@ struct SessionFiles {
     private static func refuseAClash(in roles: FileRoles, messages: any TextOutput)
         throws(Refusal)
     {
-        guard let clash = roles.clash else { return }
-        messages.write(FileRoles.refusal(clash), to: .error)
-        throw Refusal(status: .usage)
+        if let status = roles.refusal(saidOn: messages) { throw Refusal(status: status) }
     }
 
     /// Opens the trace `target` for a store starting from `state`.

@@ -44,6 +44,7 @@ enum SessionView {
         case .line(let view):
             view.showFollowing(movies, in: path)
         case .screen(let view):
+            view.showsAnotherSessionsList = true
             view.showMessage(MoviesViewController.followingLine(movies.count, in: path))
         }
     }

@@ -24,6 +24,9 @@ struct StateFileFailure {
         case theList
         /// The whole list: the name leads to another file now (moved, removed or replaced).
         case everything
+        /// The whole list: another program wrote the file (cut it, or appended to it), and no
+        /// start restores what it holds now as this session left it.
+        case changedByAnother
     }
 
     /// What failed, with the file's name.
@@ -43,7 +46,7 @@ struct StateFileFailure {
             return "the last \(edits.omittingOne) \(edits.isOrAre) not on disk, the edits before "
                 + "\(edits.itOrThem) are"
         case .theList: return "\(name) holds no list yet"
-        case .everything: return "this session's list is only in memory"
+        case .everything, .changedByAnother: return "this session's list is only in memory"
         }
     }
 
@@ -76,6 +79,8 @@ struct StateFileFailure {
                 + "which \(edits.isOrAre) not on disk"
         case .theList: return "the list is not in state file \(name), which holds none"
         case .everything: return "the list is not in state file \(name), which is another file now"
+        case .changedByAnother:
+            return "the list is not in state file \(name), which another program changed"
         }
     }
 
@@ -85,7 +90,8 @@ struct StateFileFailure {
         case .lastEdits(let edits) where edits.count == 0: return ""
         case .lastEdits(let edits):
             return ", with the last \(edits.omittingOne), which state file \(name) does not hold"
-        case .theList, .everything: return ", which state file \(name) does not hold"
+        case .theList, .everything, .changedByAnother:
+            return ", which state file \(name) does not hold"
         }
     }
 
@@ -95,7 +101,7 @@ struct StateFileFailure {
     func editsOnlyInMemory(unsaved: Int) -> Int {
         switch lacking {
         case .lastEdits(let edits): return min(unsaved, edits.count)
-        case .theList, .everything: return unsaved
+        case .theList, .everything, .changedByAnother: return unsaved
         }
     }
 }
@@ -108,6 +114,8 @@ extension StateFileFailure {
         let lacking: Lacking
         if journal.lostItsName {
             lacking = .everything
+        } else if journal.changedByAnother {
+            lacking = .changedByAnother
         } else if !journal.holdsList {
             lacking = .theList
         } else {

@@ -18,7 +18,7 @@ package enum ReplayRunner {
     /// within the catalog's read limit (inserts, renames and `save` keep the list there), and each
     /// at most `Trace.maximumExpansion` times larger once its titles are escaped; 64 KiB covers the
     /// rest of the line. About 192 MiB: a bound on memory, not a size any real trace comes near.
-    private static let maximumLineBytes =
+    static let maximumLineBytes =
         Catalog.maximumFileSize * 2 * Trace.maximumExpansion + 65_536
 
     /// Replays the trace at `path`, writing a summary (or the first divergence) to `output`.
@@ -28,14 +28,6 @@ package enum ReplayRunner {
     package static func run(
         path: FileName, output: any TextOutput, maximumLineBytes: Int = maximumLineBytes
     ) -> ExitStatus {
-        // The trace read while the output is written into it: no file is two of a session's files.
-        var roles = FileRoles()
-        roles.addStandardStreams(readsInput: false)
-        roles.add(.replayed(path), FileIdentity(regularFileAt: path))
-        if let clash = roles.clash {
-            output.write(FileRoles.refusal(clash), to: .error)
-            return .usage
-        }
         let name = path.excerpt(limit: 200)
         var lines: FileLines
         do {

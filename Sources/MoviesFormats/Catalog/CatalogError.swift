@@ -25,6 +25,9 @@ package struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible
         /// The file is larger than `limit`; `bytes` is its size when the system reported one
         /// (`nil` when it only showed while reading, as for files in /proc).
         case tooLarge(bytes: Int?, limit: Int)
+        /// Reading the file, `bytes` long, would take more of the address space than the limit on
+        /// it (`ulimit -v`) leaves (`AddressSpaceRoom`).
+        case noRoomToRead(bytes: Int)
         /// The bytes are not JSON (or not UTF-8); where the first problem is, 1-based.
         case notJSON(line: Int, column: Int, reason: String)
         /// The JSON is valid but not an array of movie objects of the right types.
@@ -81,6 +84,10 @@ package struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible
             return "is \(size), larger than the \(bound) limit"
         case .tooLarge(nil, let limit):
             return "is larger than the \(Self.megabytes(limit)) limit"
+        case .noRoomToRead(let bytes):
+            return "is \(Self.megabytes(bytes)); reading it takes about "
+                + "\(Self.megabytes(AddressSpaceRoom.toRead(bytes))) of address space, more than "
+                + "the limit on it (ulimit -v) leaves"
         case .notJSON(let line, let column, let reason):
             return "is not valid JSON: line \(line), column \(column): \(reason)"
         case .wrongSchema(let detail):

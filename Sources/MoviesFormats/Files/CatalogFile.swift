@@ -45,10 +45,14 @@ enum CatalogFile {
             throw failure(.unreadable(error.reason))
         }
         if let refusal = refusal(of: opened, limit: limit) { throw failure(refusal) }
+        // Under a limit on address space, a file read into too little room would end the app.
+        let size = Int(opened.st_size)
+        guard AddressSpaceRoom.allows(reading: size) else {
+            throw failure(.noRoomToRead(bytes: size))
+        }
         let bytes: [UInt8]?
         do {
-            bytes = try BoundedRead.all(
-                of: descriptor, limit: limit, expectedSize: Int(opened.st_size))
+            bytes = try BoundedRead.all(of: descriptor, limit: limit, expectedSize: size)
         } catch {
             throw failure(.unreadable(error.reason))
         }

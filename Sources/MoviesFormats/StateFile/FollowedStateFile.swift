@@ -30,6 +30,9 @@ import SystemBoundary
 ///   Changes, and the new snapshot then holds nothing they lack. No Change is lost or taken
 ///   twice.
 /// - A file cut short, or one that is not a state file, is read afresh from its start.
+/// - A file given up (removed, damaged, not a state file) is looked at again whenever what is at
+///   the name changes: another file, or the same one written again (restored in place, or a new
+///   file that got the removed one's inode), as its `FileStamp` tells.
 ///
 /// Nothing is ever written, and no lock is taken: the owner holds its `flock`, and a reader
 /// without one cannot delay it.
@@ -75,21 +78,32 @@ package final class FollowedStateFile {
     /// without a newline is no journal line, and is not held in memory waiting for one.
     static let maximumLineBytes = 65_536
 
-    /// The path as the user gave it.
+    /// The path as the user gave it, as every message names the file.
     package let path: FileName
-    /// The file's own name, its links followed at the start: the folder a watch looks at.
+    /// The file's own name, its links followed once, at the start: where the file is looked for
+    /// at every look, and the folder a watch looks at.
+    ///
+    /// The owner resolves its name the same way and folds under this one, so its next file comes
+    /// here. A descriptor's name (`/proc/self/fd/N`) leads here too, at the start; looked at
+    /// later, it would still lead to the file the descriptor holds, which a fold left behind.
     package let target: FileName
 
     /// The file being read; `nil` once lost.
     private var current: Opened?
-    /// What was at the name when the file was lost (`nil` for nothing): the name is looked at
-    /// again only once something else is there.
-    private var lostAt: FileIdentity?
+    /// Whether the file was given up: nothing more is said until a state file is at the name.
+    private var isLost = false
+    /// What was at the name when the file was given up (`nil` for nothing), stamped before it
+    /// was read: the name is looked at again only once it holds something else, another file
+    /// or the same one changed.
+    private var lostAt: FileStamp?
 
     /// A file open for reading, and how far it has been read.
     private struct Opened {
         var descriptor: Int32
         var identity: FileIdentity
+        /// The file as it stood when it was last looked at, before its bytes were read: if it
+        /// is given up, it is looked at again once it stands otherwise.
+        var seen: FileStamp
         /// The end of the last complete line read: where the next look starts.
         var offset: Int
         /// The number of the last line read (the snapshot is line 1).
@@ -100,9 +114,9 @@ package final class FollowedStateFile {
         var reader: StateFile.JournalReader
     }
 
-    private init(path: FileName, opened: Opened) {
+    private init(path: FileName, target: FileName, opened: Opened) {
         self.path = path
-        target = AtomicFile.resolvedPath(path)
+        self.target = target
         current = opened
     }
 
@@ -113,13 +127,25 @@ package final class FollowedStateFile {
     /// Opens the state file at `path` to follow it, and reads the list it holds now (an empty
     /// file holds none yet: the list is empty until its owner writes one).
     ///
-    /// Never blocks: a FIFO is refused without waiting for a writer.
-    /// - Throws: `Problem`: the file is missing, not a regular file, too large, or not a state
-    ///   file.
+    /// Never blocks: a FIFO is refused without waiting for a writer. The file is followed under
+    /// its own name (`target`), so a name that leads to a file with none left (`/proc/self/fd/N`
+    /// of a removed file) is refused: no file of the owner's will ever come under it.
+    /// - Throws: `Problem`: the file is missing, has no name, is not a regular file, is too
+    ///   large, or is not a state file.
     package static func open(_ path: FileName) throws(Problem) -> (FollowedStateFile, [Movie]) {
-        let (opened, reading) = try openFile(path)
-        return (FollowedStateFile(path: path, opened: opened), reading?.restored.state.movies ?? [])
+        if let status = try? SystemCall.status(of: path), status.st_nlink == 0 {
+            throw .file(FileError(path: path, reason: noNameLeft))
+        }
+        let target = AtomicFile.resolvedPath(path)
+        let (opened, reading) = try openFile(target, named: path)
+        let file = FollowedStateFile(path: path, target: target, opened: opened)
+        return (file, reading?.restored.state.movies ?? [])
     }
+
+    /// Why a name that leads to a file whose name was removed cannot be followed.
+    private static let noNameLeft =
+        "leads to a file whose name was removed; a follower finds the owner's next file under "
+        + "the file's name, so it needs one"
 
     // MARK: - Looking again
 
@@ -131,19 +157,21 @@ package final class FollowedStateFile {
         // taken its name, so when the name is seen to lead elsewhere, the file read now is
         // complete: it is read to its last complete line before its successor, whose snapshot
         // holds those lines.
-        let named = FileIdentity(path: path)
+        let named = FileStamp(path: target)
         var afresh = readLines(into: &events)
         if let current {
-            afresh = afresh || named != current.identity
+            afresh = afresh || named?.identity != current.identity
         } else {
-            // Lost: looked at again only once something else is at the name.
+            // Lost: looked at again only once something else is at the name, or the file there
+            // changed.
             afresh = named != lostAt
         }
         guard afresh else { return events }
         closeCurrent()
         do {
-            let (opened, reading) = try Self.openFile(path)
+            let (opened, reading) = try Self.openFile(target, named: path)
             current = opened
+            isLost = false
             lostAt = nil
             if let reading {
                 events.append(.snapshot(reading.snapshot))
@@ -152,8 +180,10 @@ package final class FollowedStateFile {
                 }
             }
         } catch {
+            // Said once: a file still no state file when looked at again is not said again.
+            if !isLost { events.append(.lost(error)) }
+            isLost = true
             lostAt = named
-            events.append(.lost(error))
         }
         return events
     }
@@ -163,9 +193,9 @@ package final class FollowedStateFile {
     ///
     /// - Returns: the event that says so.
     package func doesNotApply(line: Int) -> Event {
-        let identity = current?.identity
+        lostAt = current?.seen
+        isLost = true
         closeCurrent()
-        lostAt = identity
         let name = path.description
         return .lost(.damaged(StateFileError(file: name, line: line, problem: .doesNotApply)))
     }
@@ -182,9 +212,11 @@ package final class FollowedStateFile {
         while true {
             let size: Int
             do {
-                size = Int(try SystemCall.status(of: file.descriptor).st_size)
+                let status = try SystemCall.status(of: file.descriptor)
+                file.seen = FileStamp(status)
+                size = Int(status.st_size)
             } catch {
-                lose(.file(FileError(path: path, error)), into: &events)
+                lose(.file(FileError(path: path, error)), seen: file.seen, into: &events)
                 return false
             }
             // Cut below what was taken (an owner whose commit failed cut its last lines back,
@@ -200,7 +232,7 @@ package final class FollowedStateFile {
                     }
                 }.get()
             } catch {
-                lose(.file(FileError(path: path, error)), into: &events)
+                lose(.file(FileError(path: path, error)), seen: file.seen, into: &events)
                 return false
             }
             guard count > 0 else { return false }
@@ -217,7 +249,7 @@ package final class FollowedStateFile {
                     // An edit the owner's history kept at a fold is no Change of the list.
                     if step.role.applies { events.append(.journaled(change, line: file.line)) }
                 case .failure(let error):
-                    lose(.damaged(error), into: &events)
+                    lose(.damaged(error), seen: file.seen, into: &events)
                     return false
                 }
                 start = end + 1
@@ -228,7 +260,7 @@ package final class FollowedStateFile {
                 if count == buffer.count {
                     let error = StateFileError(
                         file: path.description, line: file.line + 1, problem: .notAChange)
-                    lose(.damaged(error), into: &events)
+                    lose(.damaged(error), seen: file.seen, into: &events)
                 }
                 // Else a line still being written (or torn): left for the next look.
                 return false
@@ -236,9 +268,11 @@ package final class FollowedStateFile {
         }
     }
 
-    /// Gives up the current file for `problem`, said in `events`.
-    private func lose(_ problem: Problem, into events: inout [Event]) {
-        lostAt = current?.identity
+    /// Gives up the current file for `problem`, said in `events`; `seen` is how the file stood
+    /// before the bytes that showed the problem were read.
+    private func lose(_ problem: Problem, seen: FileStamp, into events: inout [Event]) {
+        lostAt = seen
+        isLost = true
         closeCurrent()
         events.append(.lost(problem))
     }
@@ -250,15 +284,16 @@ package final class FollowedStateFile {
 
     // MARK: - Opening
 
-    /// Opens the file at `path` and reads it whole: a file open where its last complete line
-    /// ends, and what it holds (`nil` for an empty file, which holds no list yet).
-    private static func openFile(_ path: FileName) throws(Problem)
+    /// Opens the file at `target` and reads it whole, naming it `path` in messages: a file open
+    /// where its last complete line ends, and what it holds (`nil` for an empty file, which holds
+    /// no list yet).
+    private static func openFile(_ target: FileName, named path: FileName) throws(Problem)
         -> (Opened, StateFile.Reading?)
     {
         let descriptor: Int32
         do {
             // Non-blocking, so that a FIFO at the name cannot hold the open up.
-            descriptor = try SystemCall.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            descriptor = try SystemCall.open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         } catch {
             throw .file(FileError(path: path, error))
         }
@@ -271,6 +306,10 @@ package final class FollowedStateFile {
             }
             if let kind = FileKind(irregular: status) {
                 throw Problem.file(FileError(path: path, reason: "is \(kind)"))
+            }
+            // Under a limit on address space, a file read into too little room would end the app.
+            guard AddressSpaceRoom.allows(reading: Int(status.st_size)) else {
+                throw Problem.file(FileError(path: path, reason: AddressSpaceRoom.noRoom))
             }
             let limit = LockedStateFile.maximumFileSize
             let bytes: [UInt8]?
@@ -287,9 +326,10 @@ package final class FollowedStateFile {
                         reason: "larger than the \(limit / 1_048_576) MiB a state file may be"))
             }
             let identity = FileIdentity(status)
+            let seen = FileStamp(status)
             guard !bytes.isEmpty else {
                 let opened = Opened(
-                    descriptor: descriptor, identity: identity, offset: 0, line: 0,
+                    descriptor: descriptor, identity: identity, seen: seen, offset: 0, line: 0,
                     canAppend: false,
                     reader: StateFile.JournalReader(listing: [], file: path.description))
                 return (opened, nil)
@@ -303,7 +343,7 @@ package final class FollowedStateFile {
                 throw Problem.damaged(error)
             }
             let opened = Opened(
-                descriptor: descriptor, identity: identity,
+                descriptor: descriptor, identity: identity, seen: seen,
                 offset: reading.restored.validLength, line: reading.restored.journalLines + 1,
                 canAppend: reading.restored.canAppend, reader: reading.journalReader)
             return (opened, reading)

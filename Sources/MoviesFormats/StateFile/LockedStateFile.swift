@@ -63,6 +63,11 @@ final class LockedStateFile {
     /// Whether a write was refused because `target` no longer names this file (it was moved,
     /// removed or replaced): the file at the name holds none of this session's list.
     private(set) var lostItsName = false
+    /// Whether a write was refused because another program wrote the file (cut it, or appended
+    /// to it).
+    ///
+    /// The lock is advisory, so nothing stops one. What it left is left as it is.
+    private(set) var changedByAnother = false
 
     private init(
         path: FileName, sync: FileSync, opened: Opened, restored: StateFile.Restored?
@@ -147,7 +152,9 @@ final class LockedStateFile {
     /// Opens and locks the file, making sure the lock is on the file that `path` names now (a
     /// fold in another process may have renamed a new file over the one just opened).
     private static func openLocked(_ path: FileName) throws(StartError) -> Opened {
-        let flags = O_RDWR | O_CLOEXEC | O_NONBLOCK
+        // Appending: every journal line lands at the file's end, so a file another program cut
+        // or appended to is never written over, and its length tells (`checkUntouched`).
+        let flags = O_RDWR | O_CLOEXEC | O_NONBLOCK | O_APPEND
         // A file found with no name left: once is a fold elsewhere that renamed a new file over
         // it; the same file twice is a name that leads to a removed file.
         var nameless: FileIdentity?
@@ -258,9 +265,14 @@ final class LockedStateFile {
     /// Appends one journal line; durable only after the next `commit`.
     ///
     /// The first line since the last commit first checks that the file is still the one its
-    /// name leads to: a line written to a file moved away or replaced would reach no next start.
+    /// name leads to, and as long as this session left it: a line written to a file moved away
+    /// or replaced would reach no next start, and one written after another program's write
+    /// would change what that program left.
     func append(_ line: [UInt8]) throws(FileError) {
-        if !unsynced { try checkStillNamed() }
+        if !unsynced {
+            try checkStillNamed()
+            try checkUntouched()
+        }
         // Before the write: one that fails halfway (a full disk) leaves bytes that are not durable.
         unsynced = true
         do {
@@ -274,7 +286,12 @@ final class LockedStateFile {
     }
 
     /// Makes every line appended so far durable (`fsync`), if there is any, once the file is
-    /// known to be still where its name leads.
+    /// known to be still where its name leads; and then checks that no other program wrote it
+    /// meanwhile, before the caller acknowledges the lines (draws their rows).
+    ///
+    /// The file is written in append mode, so a cut or an append by another program at any
+    /// moment before this check, even between two lines of one commit, leaves the file at
+    /// another length than the journal expects: one `fstat` a commit sees it.
     func commit() throws(FileError) {
         guard unsynced else { return }
         try checkStillNamed()
@@ -284,6 +301,7 @@ final class LockedStateFile {
             throw FileError(path: path, error)
         }
         syncCount += 1
+        try checkUntouched()
         unsynced = false
         durableLength += unsyncedBytes
         unsyncedBytes = 0
@@ -297,10 +315,15 @@ final class LockedStateFile {
     /// Nothing is written after this; a cut that fails too leaves them undurable, as the failure
     /// said.
     func cutBackToDurable() {
+        defer {
+            unsynced = false
+            unsyncedBytes = 0
+        }
+        // A file another program wrote is its now: cut to this session's length, it would lose
+        // what that program wrote, or (cut short) be padded with NULs.
+        guard !changedByAnother else { return }
         try? SystemCall.truncate(descriptor, to: durableLength)
         try? sync.call(descriptor)
-        unsynced = false
-        unsyncedBytes = 0
     }
 
     /// Throws when `target` no longer names the file this session holds (it was moved, removed
@@ -310,6 +333,27 @@ final class LockedStateFile {
             lostItsName = true
             throw FileError(path: path, reason: Self.movedAway(target))
         }
+    }
+
+    /// Throws when the file is not as long as this session left it: another program cut it or
+    /// appended to it.
+    ///
+    /// The lock is advisory. A line written now would land after the other program's bytes, and
+    /// the next start would refuse the file. One `fstat` of the open file: its length against
+    /// what the journal wrote. A write that keeps the length is not seen; seeing it would mean
+    /// reading the file back.
+    private func checkUntouched() throws(FileError) {
+        let expected = durableLength + unsyncedBytes
+        let length: Int
+        do {
+            length = Int(try SystemCall.status(of: descriptor).st_size)
+        } catch {
+            throw FileError(path: path, error)
+        }
+        guard length != expected else { return }
+        changedByAnother = true
+        throw FileError(
+            path: path, reason: Self.changed(target, length: length, expected: expected))
     }
 
     /// Replaces the file with `movies` as its snapshot and an empty journal; durable when it
@@ -333,8 +377,9 @@ final class LockedStateFile {
             // A file this process has just created: no other can hold its lock.
             guard locked else { throw FileError(path: path, code: EWOULDBLOCK) }
             // The file this session holds, found again by its identity: never another file that
-            // took its name meanwhile.
+            // took its name meanwhile, nor one another program wrote.
             try checkStillNamed()
+            try checkUntouched()
         }
         SystemCall.close(descriptor)
         descriptor = replacement
@@ -347,6 +392,12 @@ final class LockedStateFile {
         unsynced = false
         durableLength = snapshot.count
         unsyncedBytes = 0
+        // Appended to as the first file was (`openLocked`).
+        do {
+            try SystemCall.makeAppending(replacement)
+        } catch {
+            throw FileError(path: path, error)
+        }
         try AtomicFile.syncDirectory(target.directory, path: path, sync: sync)
         syncCount += 1
     }
@@ -388,6 +439,12 @@ final class LockedStateFile {
     private static func movedAway(_ target: FileName) -> String {
         "\(target.excerpt(limit: 200)) is no longer the file this session opened (it was moved, "
             + "removed or replaced meanwhile), so nothing was written over what is there now"
+    }
+
+    /// Why a write was refused: another program wrote the file this session holds.
+    private static func changed(_ target: FileName, length: Int, expected: Int) -> String {
+        "\(target.excerpt(limit: 200)) was changed by another program (it is \(length) bytes long "
+            + "where this session left \(expected)), so nothing more was written to it"
     }
 
     /// Whether the file is still at `target` but `path`, the name the user gave, leads nowhere

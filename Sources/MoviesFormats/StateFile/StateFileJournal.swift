@@ -51,6 +51,9 @@ package final class StateFileJournal: MoviesMiddleware {
     /// Whether the journal stopped because its name no longer leads to the file it holds (the
     /// file was moved, removed or replaced): what is there now holds none of this session's list.
     package var lostItsName: Bool { file.lostItsName }
+    /// Whether the journal stopped because another program wrote the file (cut it, or appended to
+    /// it): what it holds now is not what this session left, and is left as it is.
+    package var changedByAnother: Bool { file.changedByAnother }
     /// Whether `finish` has begun.
     private var finishing = false
 

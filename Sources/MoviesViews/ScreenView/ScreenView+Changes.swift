@@ -20,7 +20,10 @@ extension ScreenView {
     /// The message says what the Change did and where, the list region shows it, and both go
     /// out in one write.
     func render(_ change: MoviesState.Change, in state: MoviesState) {
-        guard let headline = Self.headline(change, count: state.movies.count) else { return }
+        let offersUndo = !showsAnotherSessionsList
+        guard
+            let headline = Self.headline(change, count: state.movies.count, offersUndo: offersUndo)
+        else { return }
         // Where the row is said before it is drawn: drawing may move `top`.
         if let filtered = find?.list.apply(change, in: state) {
             message = headline + whereIs(filtered) + "."
@@ -35,10 +38,13 @@ extension ScreenView {
 
     /// What `change` did, for the message line, such as `Inserted “Up (2009)” at 3`.
     ///
-    /// `nil` for a Change that did not edit the list; `count` is the list's length after it. The
-    /// `switch` is exhaustive on purpose: a new kind of Change does not compile until this
-    /// view decides how to say it.
-    private static func headline(_ change: MoviesState.Change, count: Int) -> String? {
+    /// `nil` for a Change that did not edit the list; `count` is the list's length after it;
+    /// `offersUndo` is false in a follower's window, which refuses `undo`. The `switch` is
+    /// exhaustive on purpose: a new kind of Change does not compile until this view decides how
+    /// to say it.
+    private static func headline(_ change: MoviesState.Change, count: Int, offersUndo: Bool)
+        -> String?
+    {
         switch change {
         case .none, .fetch:
             // The status line has its own (derived) subscription.
@@ -46,7 +52,8 @@ extension ScreenView {
         case .reloaded(let replaced):
             return replaced.isEmpty
                 ? "Loaded \(Counted(count, "movie"))"
-                : "List replaced: \(Counted(count, "movie")) (undo puts the old one back)"
+                : "List replaced: \(Counted(count, "movie"))"
+                    + (offersUndo ? " (undo puts the old one back)" : "")
         case .inserted(let movie, let index):
             return "Inserted \(quoted(movie)) at \(index + 1)"
         case .deleted(let movie, let index):

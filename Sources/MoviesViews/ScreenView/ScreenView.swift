@@ -50,6 +50,9 @@ package final class ScreenView {
     var overlay: [String]?
     /// The find on screen, if any: the list region shows only its matches.
     var find: Find?
+    /// Whether the list is another session's, shown read-only (`--follow`): its Changes are that
+    /// session's edits, and nothing here undoes them.
+    package var showsAnotherSessionsList = false
     /// Bytes of the operation being drawn, written in one go at its end.
     var pending = ""
     /// Whether the terminal is given back for a suspend (between `takeDown` and `putBack`): the
