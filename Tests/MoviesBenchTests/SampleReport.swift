@@ -9,11 +9,14 @@ enum SampleReport {
     /// The report, with some figures as given.
     ///
     /// The store's ratio at 1,000 movies (its target is ≤ 1.5), the store's with one idle
-    /// middleware (≤ 2), the load's ratio to a bare decode (≤ 1.2) and, when given, the follower's
-    /// lag at the 99th percentile at the largest size (≤ 100 ms).
+    /// middleware (≤ 2), the load's ratio to a bare decode (≤ 1.2), when given, the follower's
+    /// lag at the 99th percentile at the largest size (≤ 100 ms), and the time travel's walk
+    /// against its replay (≥ 100) and its history's bytes per edit at the largest size (at most
+    /// ×1.05 the smallest's).
     static func make(
         smallestDispatchRatio: Double = 1.93, middlewareRatio: Double = 1.78,
-        loadRatio: Double = 0.18, largestFollowLag: Double? = nil
+        loadRatio: Double = 0.18, largestFollowLag: Double? = nil,
+        travelWalkRatio: Double = 5_012, largestTravelHistoryBytes: Double = 245.2
     ) -> BenchmarkReport {
         var dispatch = self.dispatch
         dispatch[0].ratio = smallestDispatchRatio
@@ -24,6 +27,9 @@ enum SampleReport {
             follow[follow.count - 1].lagP99Nanoseconds = largestFollowLag
             follow[follow.count - 1].lagMaxNanoseconds = largestFollowLag
         }
+        var travel = self.travel
+        travel.walkRatio = travelWalkRatio
+        travel.history[travel.history.count - 1].bytesPerEdit = largestTravelHistoryBytes
         return BenchmarkReport(
             machine: MachineInfo(
                 architecture: "x86_64", cores: 2, cpuModel: "Intel(R) Xeon(R) Processor",
@@ -47,7 +53,8 @@ enum SampleReport {
             screen: screen,
             filter: filter,
             filterScreen: filterScreen,
-            follow: follow
+            follow: follow,
+            travel: travel
         )
     }
 
@@ -223,4 +230,26 @@ enum SampleReport {
             lagMaxNanoseconds: largest, targetLagNanoseconds: 100_000_000, lineBytesPerEdit: line,
             screenBytesPerEdit: screen, rows: 40, columns: 80, fullRepaintBytes: repaint)
     }
+
+    /// Time travel at 100,000 movies: a jump to the start is faster by replay, the walk is not.
+    private static let travel = TimeTravelBenchmark.Result(
+        movies: 100_000, edits: 10_000, rounds: 5,
+        start: TimeTravelBenchmark.Jump(
+            gotoNanoseconds: 1_290_000_000, gotoMedianNanoseconds: 1_420_000_000,
+            replayNanoseconds: 1_210_000, replayMedianNanoseconds: 9_340_000, ratio: 0.0011),
+        middle: TimeTravelBenchmark.Jump(
+            gotoNanoseconds: 579_600_000, gotoMedianNanoseconds: 694_500_000,
+            replayNanoseconds: 684_200_000, replayMedianNanoseconds: 740_700_000, ratio: 1.10),
+        end: TimeTravelBenchmark.Jump(
+            gotoNanoseconds: 1_340_000_000, gotoMedianNanoseconds: 1_470_000_000,
+            replayNanoseconds: 1_330_000_000, replayMedianNanoseconds: 1_480_000_000, ratio: 0.92),
+        walkNanoseconds: 1_280_000_000, walkMedianNanoseconds: 1_440_000_000,
+        replayNanosecondsPerEdit: 132_800, replayWalkNanoseconds: 6_653_010_000_000,
+        walkRatio: 5_012, targetWalkRatio: 100,
+        history: [
+            TimeTravelBenchmark.HistoryBytes(movies: 1_000, bytesPerEdit: 246.6),
+            TimeTravelBenchmark.HistoryBytes(movies: 10_000, bytesPerEdit: 247.1),
+            TimeTravelBenchmark.HistoryBytes(movies: 100_000, bytesPerEdit: 245.2),
+        ],
+        targetHistorySpread: 1.05, copies: 13, copyBytesPerEdit: 4_802_000)
 }
