@@ -22,7 +22,7 @@ enum Format {
         String(format: "%.\(places)f", value)
     }
 
-    /// Nanoseconds in ns, µs, ms, s, min or h, with three or four significant digits.
+    /// Nanoseconds in ns, µs, ms, s or min, with three or four significant digits.
     static func duration(_ nanoseconds: Double) -> String {
         switch abs(nanoseconds) {
         case ..<1_000: return fixed(nanoseconds, 1) + " ns"
@@ -31,8 +31,7 @@ enum Format {
         case ..<100_000_000: return fixed(nanoseconds / 1e6, 2) + " ms"
         case ..<1_000_000_000: return fixed(nanoseconds / 1e6, 1) + " ms"
         case ..<100_000_000_000: return fixed(nanoseconds / 1e9, 2) + " s"
-        case ..<6_000_000_000_000: return fixed(nanoseconds / 6e10, 1) + " min"
-        default: return fixed(nanoseconds / 3.6e12, 2) + " h"
+        default: return fixed(nanoseconds / 6e10, 1) + " min"
         }
     }
 

@@ -16,7 +16,7 @@ enum SampleReport {
     static func make(
         smallestDispatchRatio: Double = 1.93, middlewareRatio: Double = 1.78,
         loadRatio: Double = 0.18, largestFollowLag: Double? = nil,
-        travelWalkRatio: Double = 5_012, largestTravelHistoryBytes: Double = 245.2
+        travelWalkRatio: Double = 3_973, largestTravelHistoryBytes: Double = 245.2
     ) -> BenchmarkReport {
         var dispatch = self.dispatch
         dispatch[0].ratio = smallestDispatchRatio
@@ -235,21 +235,21 @@ enum SampleReport {
     private static let travel = TimeTravelBenchmark.Result(
         movies: 100_000, edits: 10_000, rounds: 5,
         start: TimeTravelBenchmark.Jump(
-            gotoNanoseconds: 1_290_000_000, gotoMedianNanoseconds: 1_420_000_000,
-            replayNanoseconds: 1_210_000, replayMedianNanoseconds: 9_340_000, ratio: 0.0011),
+            gotoNanoseconds: 951_600_000, gotoMedianNanoseconds: 1_060_000_000,
+            replayNanoseconds: 1_010_000, replayMedianNanoseconds: 1_070_000, ratio: 0.00104),
         middle: TimeTravelBenchmark.Jump(
-            gotoNanoseconds: 579_600_000, gotoMedianNanoseconds: 694_500_000,
-            replayNanoseconds: 684_200_000, replayMedianNanoseconds: 740_700_000, ratio: 1.10),
+            gotoNanoseconds: 545_200_000, gotoMedianNanoseconds: 665_300_000,
+            replayNanoseconds: 459_100_000, replayMedianNanoseconds: 587_900_000, ratio: 0.91),
         end: TimeTravelBenchmark.Jump(
-            gotoNanoseconds: 1_340_000_000, gotoMedianNanoseconds: 1_470_000_000,
-            replayNanoseconds: 1_330_000_000, replayMedianNanoseconds: 1_480_000_000, ratio: 0.92),
-        walkNanoseconds: 1_280_000_000, walkMedianNanoseconds: 1_440_000_000,
-        replayNanosecondsPerEdit: 132_800, replayWalkNanoseconds: 6_653_010_000_000,
-        walkRatio: 5_012, targetWalkRatio: 100,
+            gotoNanoseconds: 1_140_000_000, gotoMedianNanoseconds: 1_320_000_000,
+            replayNanoseconds: 889_200_000, replayMedianNanoseconds: 1_070_000_000, ratio: 0.87),
+        walkNanoseconds: 1_096_000_000, walkMedianNanoseconds: 1_340_000_000,
+        replayNanosecondsPerEdit: 88_820, replayWalkNanoseconds: 4_449_700_000_000,
+        walkRatio: 3_973, targetWalkRatio: 100,
         history: [
             TimeTravelBenchmark.HistoryBytes(movies: 1_000, bytesPerEdit: 246.6),
             TimeTravelBenchmark.HistoryBytes(movies: 10_000, bytesPerEdit: 247.1),
             TimeTravelBenchmark.HistoryBytes(movies: 100_000, bytesPerEdit: 245.2),
         ],
-        targetHistorySpread: 1.05, copies: 13, copyBytesPerEdit: 4_802_000)
+        targetHistorySpread: 1.05, copies: 13, copyBytesPerEdit: 5_169_000)
 }
