@@ -50,8 +50,9 @@ struct BenchmarkOptions: Equatable, Sendable {
         action, the view's bytes per change, the whole command pipeline, the catalog load, undo
         and redo with the history's memory, a piped script with and without --state (running the
         movies binary built beside this one), restoring a state file, the screen view's bytes
-        per edit, a filtered view (find) against filtering and diffing the whole list, and a
-        follower (movies --follow) in a process of its own: its lag and its bytes per edit.
+        per edit, a filtered view (find) against filtering and diffing the whole list, a
+        follower (movies --follow) in a process of its own: its lag and its bytes per edit, and
+        time travel (goto) against replaying the edits from the start and keeping every state.
         Build it in release mode for figures worth reading: swift run -c release movies-bench
 
         Options:

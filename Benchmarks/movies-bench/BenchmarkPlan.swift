@@ -35,6 +35,14 @@ struct BenchmarkPlan: Equatable, Sendable {
         var targetRatio: Double?
     }
 
+    /// The time-travel section's size: the edits made at `movies` (kept whole by a history of as
+    /// many), and the bound on replaying over walking them.
+    struct TravelSize: Equatable, Sendable {
+        var movies: Int
+        var edits: Int
+        var targetWalkRatio: Double
+    }
+
     var dispatch: [DispatchSize]
     var dispatchRounds: Int
     /// The size of the middleware row (section 1 too), which runs `dispatchRounds` rounds; its
@@ -81,6 +89,11 @@ struct BenchmarkPlan: Equatable, Sendable {
     var followSizes: [Int]
     var followEdits: Int
     var followTargetLagMilliseconds: Double
+    var travel: TravelSize
+    var travelRounds: Int
+    /// List sizes at which the time-travel section measures its history's bytes per edit, after
+    /// `travel.edits` edits at each; the travelled size among them.
+    var travelMemorySizes: [Int]
 
     /// The full sizes; takes a minute or two in a release build (section 6 mostly waits for
     /// the disk).
@@ -139,7 +152,10 @@ struct BenchmarkPlan: Equatable, Sendable {
         filterRounds: 5,
         followSizes: [1_000, 10_000, 100_000],
         followEdits: 1_000,
-        followTargetLagMilliseconds: 100
+        followTargetLagMilliseconds: 100,
+        travel: TravelSize(movies: 100_000, edits: 10_000, targetWalkRatio: 100),
+        travelRounds: 5,
+        travelMemorySizes: [1_000, 10_000, 100_000]
     )
 
     /// The same sections and sizes, with far fewer actions: seconds, even in a debug build.
@@ -196,6 +212,9 @@ struct BenchmarkPlan: Equatable, Sendable {
         filterRounds: 2,
         followSizes: [1_000, 10_000],
         followEdits: 20,
-        followTargetLagMilliseconds: 100
+        followTargetLagMilliseconds: 100,
+        travel: TravelSize(movies: 10_000, edits: 200, targetWalkRatio: 100),
+        travelRounds: 2,
+        travelMemorySizes: [1_000, 10_000]
     )
 }

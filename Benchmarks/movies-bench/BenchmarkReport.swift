@@ -25,6 +25,8 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
     var filterScreen: [FilteredScreenBenchmark.Result]
     /// Section 10: a follower's lag and bytes per edit.
     var follow: [FollowBenchmark.Result]
+    /// Section 11: time travel against replaying from the start and keeping every state.
+    var travel: TimeTravelBenchmark.Result
     var targets: [TargetCheck]
 
     init(
@@ -42,7 +44,8 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
         screen: [ScreenBenchmark.Result],
         filter: [FilterBenchmark.Result],
         filterScreen: [FilteredScreenBenchmark.Result],
-        follow: [FollowBenchmark.Result]
+        follow: [FollowBenchmark.Result],
+        travel: TimeTravelBenchmark.Result
     ) {
         self.machine = machine
         self.mode = mode
@@ -59,12 +62,14 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
         self.filter = filter
         self.filterScreen = filterScreen
         self.follow = follow
+        self.travel = travel
         targets =
             Self.checks(dispatch: dispatch, middleware: middleware)
             + Self.checks(redraw: redraw, load: load)
             + Self.checks(undo: undo, script: script, restore: restore)
             + Self.checks(screen: screen) + Self.checks(filter: filter)
             + Self.checks(filterScreen: filterScreen) + Self.checks(follow: follow)
+            + Self.checks(travel: travel)
     }
 
     /// The report as one JSON object, keys sorted so that two runs diff cleanly.
@@ -221,6 +226,41 @@ struct BenchmarkReport: Codable, Equatable, Sendable {
                     goal: "bytes/edit independent of N (line, screen)",
                     measured: "\(Format.growth(growth.line)), \(Format.growth(growth.screen))",
                     met: growth.line <= 1.25 && growth.screen <= 1.25))
+        }
+        return checks
+    }
+
+    /// The time-travel section's targets: walking the history from the end to the start at least
+    /// `targetWalkRatio` times faster than replaying each point from the start, and the history's
+    /// bytes per edit independent of N, read as: the largest, across the list sizes, within
+    /// `targetHistorySpread` of the smallest (see `TimeTravelBenchmark.historySpreadBound`).
+    private static func checks(travel: TimeTravelBenchmark.Result) -> [TargetCheck] {
+        var checks = [
+            TargetCheck(
+                topic: .travel,
+                subject: "time travel N=\(Format.grouped(travel.movies))",
+                goal: "walk: replay/goto \(Format.atLeast(travel.targetWalkRatio))",
+                measured: Format.factor(travel.walkRatio),
+                met: travel.meetsWalkTarget)
+        ]
+        if let smallest = travel.history.first, let largest = travel.history.last {
+            let sizes = "N=\(Format.grouped(smallest.movies))→" + Format.grouped(largest.movies)
+            let goal = "history bytes/edit ≤ \(Format.growth(travel.targetHistorySpread)) across N"
+            let perEdit = travel.history.compactMap(\.bytesPerEdit)
+            if let spread = travel.historySpread, let low = perEdit.min(), let high = perEdit.max()
+            {
+                checks.append(
+                    TargetCheck(
+                        topic: .travelHistory, subject: "time travel \(sizes)", goal: goal,
+                        measured: "\(Format.fixed(low, 1))–\(Format.fixed(high, 1)) B, "
+                            + Format.growth(spread),
+                        met: spread <= travel.targetHistorySpread))
+            } else {
+                checks.append(
+                    TargetCheck(
+                        topic: .travelHistory, subject: "time travel \(sizes)", goal: goal,
+                        measured: "not measurable here", met: false))
+            }
         }
         return checks
     }

@@ -1,4 +1,4 @@
-// Role in the benchmark: the running order. It runs the ten sections with the sizes
+// Role in the benchmark: the running order. It runs the eleven sections with the sizes
 // of a `BenchmarkPlan`, tells the person waiting on stderr what it is doing, and gathers the
 // figures into a `BenchmarkReport`.
 
@@ -93,6 +93,14 @@ enum BenchmarkSuite {
                     targetLagMilliseconds: plan.followTargetLagMilliseconds, seed: seed))
         }
 
+        let travel = plan.travel
+        progress(
+            "time travel: \(travel.edits) edits at \(travel.movies) movies, travelled and replayed")
+        let timeTravel = try TimeTravelBenchmark.run(
+            movies: travel.movies, edits: travel.edits, rounds: plan.travelRounds,
+            targetWalkRatio: travel.targetWalkRatio, memorySizes: plan.travelMemorySizes,
+            copyBudget: plan.snapshotBudget, seed: seed)
+
         return BenchmarkReport(
             machine: MachineInfo.current(),
             mode: options.quick ? "quick" : "full",
@@ -108,7 +116,8 @@ enum BenchmarkSuite {
             screen: screen,
             filter: filter,
             filterScreen: filterScreen,
-            follow: follow
+            follow: follow,
+            travel: timeTravel
         )
     }
 

@@ -58,17 +58,6 @@ enum EditAction: Equatable, Sendable {
         }
     }
 
-    /// The same edit with its title, if it has one, in storage of its own (see
-    /// `SyntheticCatalog.ownCopy(of:)`).
-    var withOwnTitle: EditAction {
-        switch self {
-        case .insert(let title, let year, let index):
-            return .insert(title: SyntheticCatalog.ownCopy(of: title), year: year, at: index)
-        case .move, .delete:
-            return self
-        }
-    }
-
     /// The action as a user would type it: 1-based positions, the title in double quotes.
     ///
     /// Generated titles contain neither quotes nor backslashes, so quoting is all they need.

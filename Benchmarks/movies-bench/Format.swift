@@ -22,7 +22,7 @@ enum Format {
         String(format: "%.\(places)f", value)
     }
 
-    /// Nanoseconds in ns, µs, ms or s, with three or four significant digits.
+    /// Nanoseconds in ns, µs, ms, s or min, with three or four significant digits.
     static func duration(_ nanoseconds: Double) -> String {
         switch abs(nanoseconds) {
         case ..<1_000: return fixed(nanoseconds, 1) + " ns"
@@ -30,16 +30,18 @@ enum Format {
         case ..<1_000_000: return fixed(nanoseconds / 1e3, 1) + " µs"
         case ..<100_000_000: return fixed(nanoseconds / 1e6, 2) + " ms"
         case ..<1_000_000_000: return fixed(nanoseconds / 1e6, 1) + " ms"
-        default: return fixed(nanoseconds / 1e9, 2) + " s"
+        case ..<100_000_000_000: return fixed(nanoseconds / 1e9, 2) + " s"
+        default: return fixed(nanoseconds / 6e10, 1) + " min"
         }
     }
 
-    /// Bytes as B, KiB or MiB, whichever keeps the number short.
+    /// Bytes as B, KiB, MiB or GiB, whichever keeps the number short.
     static func bytes(_ count: Int) -> String {
         switch abs(count) {
         case ..<1_024: return "\(count) B"
         case ..<1_048_576: return fixed(Double(count) / 1_024, 1) + " KiB"
-        default: return fixed(Double(count) / 1_048_576, 2) + " MiB"
+        case ..<1_073_741_824: return fixed(Double(count) / 1_048_576, 2) + " MiB"
+        default: return fixed(Double(count) / 1_073_741_824, 2) + " GiB"
         }
     }
 
@@ -48,9 +50,17 @@ enum Format {
         fixed(value, 2)
     }
 
-    /// A large ratio, such as the control over the bare edit or a peak over the list: "33.3".
+    /// A ratio that may be far below 1, one side a thousand times faster than the other: with two
+    /// significant digits below 0.1 ("0.0011"), as `ratio` writes it from there on.
+    static func smallRatio(_ value: Double) -> String {
+        guard value > 0, value < 0.1 else { return ratio(value) }
+        return fixed(value, Int((-log10(value)).rounded(.down)) + 2)
+    }
+
+    /// A large ratio, such as the control over the bare edit or a peak over the list: "33.3", or
+    /// from 1,000 on a whole number with thousands separators: "5,012".
     static func factor(_ value: Double) -> String {
-        fixed(value, 1)
+        abs(value) < 1_000 ? fixed(value, 1) : grouped(Int(value.rounded()))
     }
 
     /// A mean number of bytes, such as the bytes per change: "29.0 B".

@@ -174,6 +174,15 @@ enum PerformancePage {
             + "bytes written, the list rows drawn whole and the rows whose position digits alone "
             + "were rewritten. Folding with Foundation is timed over a sample of titles and "
             + "multiplied by N.",
+        "The time-travel section draws its edits against a bare copy of the list, so that none is "
+            + "one the store would leave out of its history (a rename to the title the movie has), "
+            + "and checks every travel: after `goto 0` the list must be the initial one, after "
+            + "`goto` the end the bare array's result, in the middle the bare array's after the "
+            + "first half, with the history's point where the travel went, every edit still in "
+            + "it and one `Change` made per edit crossed; the replay must reach the same lists. "
+            + "The history's memory is measured as the undo section's is, after the same number of "
+            + "edits at each size; the copies of the state are a `SnapshotHistory`, as many as fit "
+            + "in the undo section's budget.",
     ]
 
     // MARK: - What the figures say
@@ -183,7 +192,7 @@ enum PerformancePage {
             dispatch(report.dispatch) + middleware(report) + drawing(report) + pipeline(report)
             + load(report.load)
             + undo(report) + history(report) + script(report) + restore(report)
-            + find(report) + findScreen(report) + follow(report)
+            + find(report) + findScreen(report) + follow(report) + travel(report.travel)
         return paragraphs.map { Prose.wrapped($0) }
     }
 
@@ -687,6 +696,104 @@ enum PerformancePage {
                 + "\(verdict(allMet(report, .follow))))."
         }
         return [text]
+    }
+
+    /// Section 11: time travel against Redux DevTools' two ways, replaying and keeping states.
+    private static func travel(_ result: TimeTravelBenchmark.Result) -> [String] {
+        let edits = Format.grouped(result.edits)
+        let movies = Format.grouped(result.movies)
+        let middle = Format.grouped(result.edits / 2)
+        let steps = Double(max(result.edits, 1))
+        let lead =
+            result.meetsWalkTarget
+            ? "Walking the history costs one undo a step, wherever the step is"
+            : "Walking the history is meant to cost one undo a step, wherever the step is"
+        let walk =
+            "**\(lead)** (section 11). After \(edits) edits of every kind (inserts, moves, "
+            + "deletes, renames and ratings) at \(movies) movies, all kept by a history of "
+            + "\(edits), `goto 0` takes the list back to before the first edit in one action, "
+            + "reverting each edit's `Change` through the row reducer as an undo does: "
+            + "\(Format.duration(result.start.gotoNanoseconds)). A `goto` back to edit "
+            + "\(edits) brings them all back in \(Format.duration(result.end.gotoNanoseconds)). "
+            + "Walking the history from the end to the start one edit at a time, a `goto` a step, "
+            + "as a history panel the list follows does, takes "
+            + "\(Format.duration(result.walkNanoseconds)) in all, "
+            + "\(Format.duration(result.walkNanoseconds / steps)) a step. Redux DevTools has two "
+            + "ways to an earlier state: replay every edit up to it from the initial state, or "
+            + "keep a copy of each state (below). Here the replay is as cheap as it gets: the "
+            + "initial list copied into a fresh store with no subscriber and no history, then the "
+            + "edits sent again through the same in-place reducers, at "
+            + "\(Format.duration(result.replayNanosecondsPerEdit)) an edit (reducers that return "
+            + "a new list, as Redux's do, would add a copy of it per edit: section 1's control). "
+            + "Reaching every point of the walk that way would take "
+            + "\(Format.duration(result.replayWalkNanoseconds)), "
+            + "\(Format.duration(result.replayWalkNanoseconds / steps)) a step: extrapolated from "
+            + "the measured copy and cost per edit, not run. That is "
+            + "\(Format.factor(result.walkRatio)) times the walk (target "
+            + "\(Format.atLeast(result.targetWalkRatio)) \(verdict(result.meetsWalkTarget)))."
+        let faster = result.start.ratio < 1 ? ": for that jump, replay is the faster" : ""
+        let alike = [result.middle.ratio, result.end.ratio].allSatisfy { (0.5...2).contains($0) }
+        var jumps =
+            "**A single jump is another matter, and replay is not slow at it.** To the start, "
+            + "replay replays nothing: the initial list, copied, is the state, in "
+            + "\(Format.duration(result.start.replayNanoseconds)) against `goto 0`'s "
+            + "\(Format.duration(result.start.gotoNanoseconds)) for undoing all \(edits) edits "
+            + "(replay/goto \(Format.smallRatio(result.start.ratio)))\(faster). To the middle, "
+            + "replay copies the list and replays \(middle) edits in "
+            + "\(Format.duration(result.middle.replayNanoseconds)), and a `goto` there from the "
+            + "end undoes the later half in \(Format.duration(result.middle.gotoNanoseconds)) "
+            + "(replay/goto \(Format.smallRatio(result.middle.ratio))). From the start to the end, "
+            + "replay's copy and all \(edits) edits take "
+            + "\(Format.duration(result.end.replayNanoseconds)), and a `goto` back to edit "
+            + "\(edits) redoes them in "
+            + "\(Format.duration(result.end.gotoNanoseconds)) (replay/goto "
+            + "\(Format.smallRatio(result.end.ratio)))."
+        if alike {
+            jumps +=
+                " So one jump beyond the start costs about the same either way: what the edits it "
+                + "crosses cost, plus replay's copy."
+        }
+        jumps +=
+            " The walk is where the two part: each of its steps is one edit for `goto`, and for "
+            + "replay every edit from the start to the point, again."
+        return [walk, jumps, travelMemory(result)]
+    }
+
+    /// Section 11's memory: the history's bytes per edit at each N, against a copy per state.
+    private static func travelMemory(_ result: TimeTravelBenchmark.Result) -> String {
+        let edits = Format.grouped(result.edits)
+        let movies = Format.grouped(result.movies)
+        let perEdit = result.history.compactMap { size in
+            size.bytesPerEdit.map { (Format.meanBytes($0), size.movies) }
+        }
+        guard perEdit.count == result.history.count, let spread = result.historySpread,
+            let history = result.historyBytesPerEdit
+        else {
+            return "The history's bytes per edit are not measurable here: they need glibc's count "
+                + "of the bytes in use."
+        }
+        let met = spread <= result.targetHistorySpread
+        let lead =
+            met
+            ? "The history's memory grows with the edits, not with the list."
+            : "The history's memory is meant to grow with the edits, not with the list."
+        var text =
+            "**\(lead)** After \(edits) edits it holds " + Prose.atSizes(perEdit) + " per edit, "
+            + "the largest \(Format.growth(spread)) the smallest (target "
+            + "\(Format.growth(result.targetHistorySpread)) at most, \(verdict(met))): an edit is "
+            + "its action and its `Change` (a rename's or a rating's two movies in a box of their "
+            + "own), and the titles only the history still holds, a deleted movie's or a renamed "
+            + "movie's old one. At \(movies) movies that is "
+            + "\(Format.bytes(Int(history * Double(result.edits)))) for all \(edits)."
+        if let perCopy = result.copyBytesPerEdit {
+            text +=
+                " Keeping a copy of each state instead, DevTools' other way, which jumps without "
+                + "replaying, holds a whole list per edit: \(Format.bytes(Int(perCopy))) at "
+                + "\(movies) movies, measured with \(Format.grouped(result.copies)) copies, so "
+                + "\(edits) edits would hold \(Format.bytes(Int(perCopy * Double(result.edits)))) "
+                + "(extrapolated), \(Format.factor(perCopy / max(history, 1))) times the history."
+        }
+        return text
     }
 
     // MARK: - Judgements

@@ -41,6 +41,8 @@ enum ReportTable {
         lines.append("")
         lines += follow(report.follow)
         lines.append("")
+        lines += travel(report.travel)
+        lines.append("")
         lines += targets(report.targets)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -493,6 +495,84 @@ enum ReportTable {
                         Format.bytes(result.fullRepaintBytes),
                         Format.percent(share),
                     ], widths))
+        }
+        return lines
+    }
+
+    private static func travel(_ result: TimeTravelBenchmark.Result) -> [String] {
+        let edits = Format.grouped(result.edits)
+        let middle = Format.grouped(result.edits / 2)
+        func jump(_ name: String, _ ours: String, _ replay: String, _ ratio: String) -> String {
+            "   " + Format.left(name, 32) + Format.right(ours, 22) + Format.right(replay, 24)
+                + Format.right(ratio, 13)
+        }
+        var lines = [
+            "11. Time travel: \(edits) edits (insert, move, delete, rename, rate) at "
+                + "N=\(Format.grouped(result.movies)), all kept by a history of \(edits)",
+            "   goto: MoviesViewModel's goto, one Change undone or redone per edit crossed; replay "
+                + "(Redux DevTools): the initial list copied into a fresh",
+            "   store (no subscriber, no history), then the edits sent again from the first; "
+                + "\(result.rounds) interleaved rounds: best (median) time,",
+            "   median of the rounds' replay/goto",
+            jump("", "goto", "replay", "replay/goto"),
+        ]
+        let jumps = [
+            ("goto 0, from the end", result.start), ("goto \(middle), from the end", result.middle),
+            ("goto \(edits), from 0", result.end),
+        ]
+        for (name, figures) in jumps {
+            lines.append(
+                jump(
+                    name, bestAndMedian(figures.gotoNanoseconds, figures.gotoMedianNanoseconds),
+                    bestAndMedian(figures.replayNanoseconds, figures.replayMedianNanoseconds),
+                    Format.smallRatio(figures.ratio)))
+        }
+        lines += [
+            jump(
+                "walk \(edits) → 0, a goto per edit",
+                bestAndMedian(result.walkNanoseconds, result.walkMedianNanoseconds),
+                Format.duration(result.replayWalkNanoseconds) + " *",
+                Format.factor(result.walkRatio)),
+            "   per step of the walk: goto "
+                + Format.duration(result.walkNanoseconds / Double(max(result.edits, 1)))
+                + ", replay "
+                + Format.duration(result.replayWalkNanoseconds / Double(max(result.edits, 1)))
+                + "; one edit replayed: " + Format.duration(result.replayNanosecondsPerEdit)
+                + " (replay to \(edits) less replay to 0, over \(edits); best rounds)",
+            "   * extrapolated, not run: for each point from \(Format.grouped(result.edits - 1)) "
+                + "down to 0, replay's copy and every edit before the point",
+        ]
+        let widths = [9, 13, 15]
+        lines += [
+            "   heap held by the history per edit after \(edits) edits (allocator's count of bytes "
+                + "in use, with the history minus without)",
+            row(["N", "bytes/edit", "\(edits) edits"], widths),
+        ]
+        for size in result.history {
+            lines.append(
+                row(
+                    [
+                        Format.grouped(size.movies),
+                        size.bytesPerEdit.map(Format.meanBytes) ?? "n/a",
+                        size.bytesPerEdit.map { Format.bytes(Int($0 * Double(result.edits))) }
+                            ?? "n/a",
+                    ], widths))
+        }
+        let copies =
+            "   keeping a copy of each state instead (DevTools' other way), measured with "
+            + "\(Format.grouped(result.copies)) copies at N=\(Format.grouped(result.movies)):"
+        if let perCopy = result.copyBytesPerEdit {
+            var extrapolated =
+                "   \(Format.bytes(Int(perCopy))) per edit; \(edits) edits: "
+                + "\(Format.bytes(Int(perCopy * Double(result.edits)))) (extrapolated)"
+            if let history = result.historyBytesPerEdit {
+                extrapolated +=
+                    ", \(Format.factor(perCopy / max(history, 1)))× the history's "
+                    + Format.bytes(Int(history * Double(result.edits)))
+            }
+            lines += [copies, extrapolated]
+        } else {
+            lines += [copies + " n/a"]
         }
         return lines
     }

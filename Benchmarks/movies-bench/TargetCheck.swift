@@ -11,7 +11,7 @@ struct TargetCheck: Codable, Equatable, Sendable {
     /// topic spelled wrong does not compile, where a string would quietly match no target.
     enum Topic: String, Codable, Equatable, Sendable {
         case dispatch, middleware, redraw, load, undo, history, undoRefresh, script, restore
-        case screen, find, findScreen, follow
+        case screen, find, findScreen, follow, travel, travelHistory
     }
 
     var topic: Topic

@@ -82,10 +82,11 @@ enum UndoBenchmark {
             reload.append(try timeReloadUndo(base, steps: reloadSteps))
         }
 
-        let historyBytes = try bytesPerEntry(
-            base, memoryEdits, historyLimit: historyEntries, snapshots: false)
-        let snapshotBytes = try bytesPerEntry(
-            base, snapshotEdits, historyLimit: 0, snapshots: true)
+        let historyBytes = try StoreMemory.bytesPerEdit(
+            base, memoryEdits.map(\.action), historyLimit: historyEntries, snapshots: false,
+            section: "undo")
+        let snapshotBytes = try StoreMemory.bytesPerEdit(
+            base, snapshotActions, historyLimit: 0, snapshots: true, section: "undo")
         return Result(
             movies: size,
             edits: count,
@@ -212,56 +213,6 @@ enum UndoBenchmark {
             throw BenchmarkFailure(description: "undo: undoing a refresh did other work")
         }
         return nanoseconds / Double(max(steps, 1))
-    }
-
-    /// Heap bytes per entry that a history holds after `edits`: what a store with it holds less
-    /// what the same store holds with no history at all, the median of three such pairs (other
-    /// threads may allocate or free during one; see `HeapUsage`); `nil` where the heap cannot be
-    /// measured.
-    private static func bytesPerEntry(
-        _ base: [Movie], _ edits: [EditAction], historyLimit: Int, snapshots: Bool
-    ) throws(BenchmarkFailure) -> Double? {
-        var differences: [Int] = []
-        for _ in 0..<3 {
-            guard let without = try heldBytes(base, edits, historyLimit: 0, snapshots: false),
-                let with = try heldBytes(
-                    base, edits, historyLimit: historyLimit, snapshots: snapshots)
-            else { return nil }
-            differences.append(with - without)
-        }
-        return Double(differences.sorted()[1]) / Double(max(edits.count, 1))
-    }
-
-    /// Heap bytes still held after `edits` went through a fresh store with `historyLimit`, and
-    /// with a `SnapshotHistory` if `snapshots`; `nil` where the heap cannot be measured.
-    ///
-    /// The store, its list and its subscriber are counted too; subtracting the same run with no
-    /// history (`historyLimit: 0`, no snapshots) leaves what the history holds: its slots and
-    /// what only its entries keep alive (a deleted movie's title). For that to be seen, the list
-    /// and the inserted titles share no storage with the benchmark's own copies.
-    private static func heldBytes(
-        _ base: [Movie], _ edits: [EditAction], historyLimit: Int, snapshots: Bool
-    ) throws(BenchmarkFailure) -> Int? {
-        HeapUsage.start()
-        guard let before = HeapUsage.bytesInUse() else { return nil }
-        let middleware: [any MoviesMiddleware] =
-            snapshots ? [SnapshotHistory(capacity: edits.count)] : []
-        let viewModel = MoviesViewModel(
-            api: FakeMoviesAPI(catalogPath: nil),
-            state: MoviesState(movies: SyntheticCatalog.ownCopy(of: base)),
-            historyLimit: historyLimit, middleware: middleware)
-        let consumer = ChangeConsumer()
-        viewModel.subscribe { change, _ in consumer.consume(change) }
-        for edit in edits {
-            do {
-                try viewModel.send(edit.withOwnTitle.action)
-            } catch {
-                throw BenchmarkFailure(description: "undo: the store rejected \(edit)")
-            }
-        }
-        guard let after = HeapUsage.bytesInUse() else { return nil }
-        withExtendedLifetime(viewModel) {}
-        return HeapUsage.difference(after, before)
     }
 
     /// The list after `edits`, from the bare-array baseline.

@@ -85,6 +85,95 @@ struct PerformancePageTests {
                 "Target missed at 100,000 movies (140.0 ms); met at 1,000 and 10,000 movies."))
     }
 
+    /// Section 11 sets the walk against its replay, which it says is extrapolated, says that
+    /// replay is the faster for one jump to the start, and sets the history's bytes per edit at
+    /// each size against a copy of each state.
+    @Test func theTimeTravelSectionComparesTheWalkAndIsHonestAboutOneJump() {
+        let prose = Self.figuresSection(
+            Self.unwrapped(PerformancePage.render(SampleReport.make(), commit: "26877b7")))
+        #expect(
+            prose.contains(
+                "**Walking the history costs one undo a step, wherever the step is** (section 11).")
+        )
+        #expect(prose.contains("takes 1.10 s in all, 109.6 µs a step."))
+        #expect(
+            prose.contains(
+                "Reaching every point of the walk that way would take 74.2 min, 445.0 ms a step: "
+                    + "extrapolated from the measured copy and cost per edit, not run. That is "
+                    + "3,973 times the walk (target ≥ 100 met)."))
+        #expect(
+            prose.contains(
+                "the initial list, copied, is the state, in 1.01 ms against `goto 0`'s 951.6 ms "
+                    + "for undoing all 10,000 edits (replay/goto 0.0010): for that jump, replay is "
+                    + "the faster."))
+        #expect(prose.contains("So one jump beyond the start costs about the same either way"))
+        #expect(
+            prose.contains(
+                "**The history's memory grows with the edits, not with the list.** After 10,000 "
+                    + "edits it holds 246.6 B at 1,000 movies, 247.1 B at 10,000 and 245.2 B at "
+                    + "100,000 per edit, the largest ×1.01 the smallest (target ×1.05 at most, met)"
+            ))
+        #expect(
+            prose.contains(
+                "4.93 MiB at 100,000 movies, measured with 13 copies, so 10,000 edits would hold "
+                    + "48.14 GiB (extrapolated), 21,081 times the history."))
+    }
+
+    /// A walk less than 100 times faster than its replay, or a history whose bytes per edit
+    /// differ by more than ×1.05 across the sizes, is said to miss its target.
+    @Test func missedTimeTravelTargetsAreSaidToBeMissed() {
+        let page = Self.unwrapped(
+            PerformancePage.render(
+                SampleReport.make(travelWalkRatio: 80, largestTravelHistoryBytes: 300),
+                commit: "26877b7"))
+        let prose = Self.figuresSection(page)
+        #expect(prose.contains("**Walking the history is meant to cost one undo a step"))
+        #expect(prose.contains("That is 80.0 times the walk (target ≥ 100 missed)."))
+        #expect(
+            prose.contains(
+                "**The history's memory is meant to grow with the edits, not with the list.**"))
+        #expect(prose.contains("the largest ×1.22 the smallest (target ×1.05 at most, missed)"))
+        #expect(page.contains("time travel N=100,000 (walk: replay/goto ≥ 100: 80.0)"))
+        #expect(
+            page.contains(
+                "time travel N=1,000→100,000 (history bytes/edit ≤ ×1.05 across N: "
+                    + "246.6–300.0 B, ×1.22)"))
+    }
+
+    /// The time-travel section's figures are in the table, the extrapolated one marked, and in
+    /// the JSON, as a tool reads them.
+    @Test func theTimeTravelFiguresAreInTheTableAndTheJSON() throws {
+        let report = SampleReport.make()
+        let table = ReportTable.render(report)
+        #expect(
+            table.contains(
+                "   walk 10,000 → 0, a goto per edit       1.10 s (1.34 s)              74.2 min *"
+                    + "        3,973\n"))
+        #expect(table.contains("   * extrapolated, not run: for each point from 9,999 down to 0"))
+        #expect(table.contains("   time travel N=100,000        walk: replay/goto ≥ 100 "))
+
+        let json = try #require(report.json().data(using: .utf8))
+        let travel = try JSONDecoder().decode(Travel.self, from: json).travel
+        #expect(travel.walkRatio == 3_973)
+        #expect(travel.replayWalkNanoseconds == 4_449_700_000_000)
+        #expect(travel.history.map(\.movies) == [1_000, 10_000, 100_000])
+        #expect(travel.history.map(\.bytesPerEdit) == [246.6, 247.1, 245.2])
+    }
+
+    /// The time-travel entry of the report's JSON, as a tool reads it.
+    private struct Travel: Decodable {
+        struct Size: Decodable {
+            var movies: Int
+            var bytesPerEdit: Double
+        }
+        struct Section: Decodable {
+            var walkRatio: Double
+            var replayWalkNanoseconds: Double
+            var history: [Size]
+        }
+        var travel: Section
+    }
+
     /// The middleware row is in the table, in the JSON (with `n` and `ratio`) and in the prose,
     /// whose lead and verdict follow the ratio.
     @Test(arguments: [(1.78, true), (2.40, false)])

@@ -9,11 +9,14 @@ enum SampleReport {
     /// The report, with some figures as given.
     ///
     /// The store's ratio at 1,000 movies (its target is ≤ 1.5), the store's with one idle
-    /// middleware (≤ 2), the load's ratio to a bare decode (≤ 1.2) and, when given, the follower's
-    /// lag at the 99th percentile at the largest size (≤ 100 ms).
+    /// middleware (≤ 2), the load's ratio to a bare decode (≤ 1.2), when given, the follower's
+    /// lag at the 99th percentile at the largest size (≤ 100 ms), and the time travel's walk
+    /// against its replay (≥ 100) and its history's bytes per edit at the largest size (at most
+    /// ×1.05 the smallest's).
     static func make(
         smallestDispatchRatio: Double = 1.93, middlewareRatio: Double = 1.78,
-        loadRatio: Double = 0.18, largestFollowLag: Double? = nil
+        loadRatio: Double = 0.18, largestFollowLag: Double? = nil,
+        travelWalkRatio: Double = 3_973, largestTravelHistoryBytes: Double = 245.2
     ) -> BenchmarkReport {
         var dispatch = self.dispatch
         dispatch[0].ratio = smallestDispatchRatio
@@ -24,6 +27,9 @@ enum SampleReport {
             follow[follow.count - 1].lagP99Nanoseconds = largestFollowLag
             follow[follow.count - 1].lagMaxNanoseconds = largestFollowLag
         }
+        var travel = self.travel
+        travel.walkRatio = travelWalkRatio
+        travel.history[travel.history.count - 1].bytesPerEdit = largestTravelHistoryBytes
         return BenchmarkReport(
             machine: MachineInfo(
                 architecture: "x86_64", cores: 2, cpuModel: "Intel(R) Xeon(R) Processor",
@@ -47,7 +53,8 @@ enum SampleReport {
             screen: screen,
             filter: filter,
             filterScreen: filterScreen,
-            follow: follow
+            follow: follow,
+            travel: travel
         )
     }
 
@@ -223,4 +230,26 @@ enum SampleReport {
             lagMaxNanoseconds: largest, targetLagNanoseconds: 100_000_000, lineBytesPerEdit: line,
             screenBytesPerEdit: screen, rows: 40, columns: 80, fullRepaintBytes: repaint)
     }
+
+    /// Time travel at 100,000 movies: a jump to the start is faster by replay, the walk is not.
+    private static let travel = TimeTravelBenchmark.Result(
+        movies: 100_000, edits: 10_000, rounds: 5,
+        start: TimeTravelBenchmark.Jump(
+            gotoNanoseconds: 951_600_000, gotoMedianNanoseconds: 1_060_000_000,
+            replayNanoseconds: 1_010_000, replayMedianNanoseconds: 1_070_000, ratio: 0.00104),
+        middle: TimeTravelBenchmark.Jump(
+            gotoNanoseconds: 545_200_000, gotoMedianNanoseconds: 665_300_000,
+            replayNanoseconds: 459_100_000, replayMedianNanoseconds: 587_900_000, ratio: 0.91),
+        end: TimeTravelBenchmark.Jump(
+            gotoNanoseconds: 1_140_000_000, gotoMedianNanoseconds: 1_320_000_000,
+            replayNanoseconds: 889_200_000, replayMedianNanoseconds: 1_070_000_000, ratio: 0.87),
+        walkNanoseconds: 1_096_000_000, walkMedianNanoseconds: 1_340_000_000,
+        replayNanosecondsPerEdit: 88_820, replayWalkNanoseconds: 4_449_700_000_000,
+        walkRatio: 3_973, targetWalkRatio: 100,
+        history: [
+            TimeTravelBenchmark.HistoryBytes(movies: 1_000, bytesPerEdit: 246.6),
+            TimeTravelBenchmark.HistoryBytes(movies: 10_000, bytesPerEdit: 247.1),
+            TimeTravelBenchmark.HistoryBytes(movies: 100_000, bytesPerEdit: 245.2),
+        ],
+        targetHistorySpread: 1.05, copies: 13, copyBytesPerEdit: 5_169_000)
 }
