@@ -96,10 +96,10 @@ struct FilesNamedOnceTests {
                 + (clash.invocation.hasPrefix("--follow") ? "" : "--latency 0 ") + clash.invocation
                 + #"; echo "status=$?"; cat err.txt; tail -n +3 cmds.txt; "#
                 + #"cmp -s cmds.txt keep.txt && echo kept; ls"#)
-        #expect(
-            run.stdoutLines
-                == ["status=64", "movies: " + clash.message] + (clash.saidInTheFile ? [] : ["kept"])
-                + ["catalog.json", "cmds.txt", "err.txt", "keep.txt", "link"])
+        let expected: [String] =
+            ["status=64", "movies: " + clash.message] + (clash.saidInTheFile ? [] : ["kept"])
+            + ["catalog.json", "cmds.txt", "err.txt", "keep.txt", "link"]
+        #expect(run.stdoutLines == expected)
         #expect(run.stderr.isEmpty, "\(run.stderr.debugDescription)")
     }
 
