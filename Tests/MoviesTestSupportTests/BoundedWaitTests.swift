@@ -44,8 +44,8 @@ struct BoundedWaitTests {
         let (started, startedSink) = AsyncStream.makeStream(of: Void.self)
         let wait = Task { @MainActor in
             await BoundedWait.run(
-                "two steps off the main actor", limit: .milliseconds(500),
-                tick: .milliseconds(100)
+                "two steps off the main actor", limit: .milliseconds(150),
+                tick: .milliseconds(30)
             ) {
                 // The first step comes back only once the actor is held, so it queues behind
                 // the hold, and so does the limit's clock, which started before it.
@@ -59,9 +59,9 @@ struct BoundedWaitTests {
         for await _ in started { break }
         // Hold the actor for three times the limit, as busy neighbours can. Counted by the clock
         // on the wall, the limit would pass during the hold, and the second step would come
-        // back after it.
+        // back after it. (Short: every test of the store waits for this hold to end.)
         holding.set()
-        usleep(1_500_000)
+        usleep(450_000)
         #expect(await wait.value, "the hold counts as one tick at most")
     }
 

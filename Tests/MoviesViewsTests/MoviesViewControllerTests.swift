@@ -96,11 +96,11 @@ struct MoviesViewControllerTests {
         view.render(.updated(at: 1, old: hostile.titled("Up"), new: hostile), in: state)
         view.showList([hostile])
         let escaped = #"A\u{1B}]0;x\u{7}B\u{D}C"#
-        #expect(
-            output.lines() == [
-                "+ 1. \(escaped) (2000)", "- 1. \(escaped) (2000)", "↕ 1 → 2. \(escaped) (2000)",
-                "~ 2. \(escaped) (2000)", "  1. \(escaped) (2000)",
-            ])
+        let expected: [String] = [
+            "+ 1. \(escaped) (2000)", "- 1. \(escaped) (2000)", "↕ 1 → 2. \(escaped) (2000)",
+            "~ 2. \(escaped) (2000)", "  1. \(escaped) (2000)",
+        ]
+        #expect(output.lines() == expected)
     }
 
     // MARK: - find

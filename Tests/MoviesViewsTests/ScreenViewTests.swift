@@ -361,7 +361,8 @@ struct ScreenViewTests {
         // Ctrl-L draws for the size it is given, the window's now, even one no SIGWINCH told of.
         fixture.terminal.screen.resize(rows: 5, columns: 30)
         fixture.view.clearAndRedraw(in: TerminalMode.WindowSize(rows: 5, columns: 30))
-        #expect(fixture.lines == Array(drawn.prefix(2)) + Array(drawn.suffix(3)))
+        let kept: [String] = Array(drawn.prefix(2)) + Array(drawn.suffix(3))
+        #expect(fixture.lines == kept)
     }
 
     /// Seeded random edits on a long list: after every action the grid equals a fresh drawing of

@@ -125,11 +125,12 @@ struct FilesNamedOnceTests {
                 + (clash.invocation.hasPrefix("--follow") ? "" : "--latency 0 ") + clash.invocation
                 + #"; echo "status=$?"; cat err.txt; tail -n +3 cmds.txt; "#
                 + #"cmp -s cmds.txt keep.txt && echo kept; ls"#)
-        let said = clash.standardErrorIsTheFile ? [] : ["movies: " + clash.message]
-        #expect(
-            run.stdoutLines
-                == ["status=64"] + said + ["kept"]
-                + ["catalog.json", "cmds.txt", "err.txt", "keep.txt", "link"])
+        let said: [String] = clash.standardErrorIsTheFile ? [] : ["movies: " + clash.message]
+        let expected: [String] =
+            ["status=64"] + said + [
+                "kept", "catalog.json", "cmds.txt", "err.txt", "keep.txt", "link",
+            ]
+        #expect(run.stdoutLines == expected)
         #expect(run.stderr.isEmpty, "\(run.stderr.debugDescription)")
     }
 

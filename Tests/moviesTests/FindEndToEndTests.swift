@@ -38,7 +38,8 @@ struct FindEndToEndTests {
                 "  26. The Matrix (1999)", "5 of 29 movies match “THE”",
             ])
         #expect(lines.dropFirst(13).first == "No movie matches “amélie” (29 movies)")
-        #expect(lines.count == 14 + 29, "then the list, which lost E.T.")
+        let count = 14 + 29
+        #expect(lines.count == count, "then the list, which lost E.T.")
     }
 
     @Test func findJSONUnderQuietPrintsOneLineOfCatalogJSON() async throws {
