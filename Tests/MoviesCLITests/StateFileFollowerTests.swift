@@ -57,8 +57,13 @@ struct StateFileFollowerTests {
             let (journal, restored) = try StateFileJournal.start(
                 path: FileName(path), sync: FileSync { _ throws(SystemCallError) in })
             self.journal = journal
-            viewModel = MoviesViewModel(
-                api: api, state: restored ?? MoviesState(), middleware: [journal])
+            // As a session starts: with the history the file kept, which the journal reads.
+            let viewModel = MoviesViewModel(
+                api: api, state: restored ?? MoviesState(),
+                history: journal.restoredHistory.undoHistory(limit: UndoHistory.defaultLimit),
+                middleware: [journal])
+            journal.history = { [weak viewModel] in viewModel?.history }
+            self.viewModel = viewModel
             view = MoviesViewController(viewModel: viewModel, output: output)
             subscription = viewModel.subscribe { [weak self] change, state in
                 if case .reloaded(let replaced) = change, replaced != state.movies {

@@ -255,7 +255,7 @@ struct LockedStateFileTests {
         try viewModel.delete(at: 0)
         journal.finish(viewModel.state.movies)
         // The file now at `path` is the one the compaction renamed into place; it is locked too.
-        #expect(contents(of: path) == StateFile.bytes([heat, jaws]))
+        #expect(contents(of: path) == StateFile.folded([heat, jaws], keeping: viewModel.history))
         #expect(throws: StateFileJournal.StartError.locked(FileName(path))) {
             try StateFileJournal.start(path: FileName(path))
         }

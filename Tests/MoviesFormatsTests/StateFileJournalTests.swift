@@ -42,16 +42,15 @@ struct StateFileJournalTests {
         try viewModel.undo()
         let up = Movie(id: 4, title: "Up", year: 2009)
         let down = Movie(id: 4, title: "Down", year: 2009)
-        #expect(
-            contents(of: path)
-                == StateFile.bytes(
-                    sampleMovies,
-                    [
-                        .moved(alien, from: 0, to: 2), .inserted(up, at: 1), .deleted(up, at: 1),
-                        .inserted(up, at: 1), .deleted(heat, at: 0),
-                        .updated(at: 0, old: down.titled("Up"), new: down),
-                        .updated(at: 0, old: up.titled("Down"), new: up),
-                    ]))
+        // An undo's and a redo's lines say so, for the history a restart keeps.
+        let expected =
+            StateFile.bytes(sampleMovies, [.moved(alien, from: 0, to: 2), .inserted(up, at: 1)])
+            + StateFile.journalLine(.deleted(up, at: 1), .undo)
+            + StateFile.journalLine(.inserted(up, at: 1), .redo)
+            + StateFile.journalLine(.deleted(heat, at: 0))
+            + StateFile.journalLine(.updated(at: 0, old: down.titled("Up"), new: down))
+            + StateFile.journalLine(.updated(at: 0, old: up.titled("Down"), new: up), .undo)
+        #expect(contents(of: path) == expected)
         let (_, reread) = try restoreCopy(of: path, in: file.directory)
         #expect(reread == viewModel.state.movies, "the file restores the list the rows showed")
     }
@@ -67,8 +66,10 @@ struct StateFileJournalTests {
         #expect(viewModel.state.movies == fetched)
         #expect(contents(of: path) == StateFile.bytes(fetched))
         try viewModel.undo()
-        // Undoing the reload is a reload too: another snapshot, of the list it brought back.
-        #expect(contents(of: path) == StateFile.bytes([heat, jaws]))
+        // Undoing the reload is a reload too: another snapshot, of the list it brought back,
+        // and the edit before the refresh, which a restart can undo.
+        #expect(contents(of: path) == StateFile.folded([heat, jaws], keeping: viewModel.history))
+        #expect(viewModel.history.point == 1)
         #expect(file.directory.entries() == ["movies.state"])
     }
 
@@ -101,17 +102,25 @@ struct StateFileJournalTests {
         #expect(contents(of: path) == StateFile.bytes(viewModel.state.movies))
     }
 
-    @Test func finishFoldsTheJournalSoTheFileIsAPlainCatalog() throws {
+    @Test func finishFoldsTheJournalIntoTheListAndTheHistory() throws {
         let file = try TestStateFile(StateFile.bytes(sampleMovies))
         defer { file.remove() }
         let path = file.path
         let (journal, viewModel) = try file.startStore()
         try viewModel.delete(at: 1)
         try viewModel.move(from: 1, to: 0)
+        try viewModel.undo()
         journal.finish(viewModel.state.movies)
         let bytes = try #require(contents(of: path))
-        #expect(bytes == StateFile.bytes([jaws, alien]))
-        #expect(try Catalog.decode(Data(bytes), file: path) == [jaws, alien])
+        #expect(bytes == StateFile.folded([alien, jaws], keeping: viewModel.history))
+        // The list, and the history with its point: one edit done, one undone.
+        let restored = try StateFile.restore(Data(bytes), file: path)
+        #expect(restored.state.movies == [alien, jaws])
+        #expect(restored.history.point == 1)
+        #expect(
+            restored.history.edits.map { Array($0.changes) } == [
+                [.deleted(heat, at: 1)], [.moved(jaws, from: 1, to: 0)],
+            ])
         #expect(file.directory.entries() == ["movies.state"])
     }
 
@@ -353,7 +362,7 @@ struct StateFileJournalSyncTests {
         journal.commit()
         let ours =
             how.afterAFold
-            ? StateFile.snapshot(Array(sampleMovies.dropFirst()))
+            ? StateFile.folded(Array(sampleMovies.dropFirst()), keeping: viewModel.history)
             : snapshot + StateFile.journalLine(.deleted(sampleMovies[0], at: 0))
         #expect(file.bytes == ours)
         let acknowledgedBefore = acknowledged

@@ -34,8 +34,10 @@ package struct TestStateFile {
     {
         let (journal, restored) = try StateFileJournal.start(path: FileName(path))
         let viewModel = MoviesViewModel(
-            api: api, state: restored ?? MoviesState(), historyLimit: historyLimit,
+            api: api, state: restored ?? MoviesState(),
+            history: journal.restoredHistory.undoHistory(limit: historyLimit),
             middleware: [journal])
+        journal.history = { [weak viewModel] in viewModel?.history }
         return (journal, viewModel)
     }
 }

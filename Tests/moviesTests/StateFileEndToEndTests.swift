@@ -26,7 +26,14 @@ struct StateFileEndToEndTests {
         try JSONDecoder().decode([CatalogMovie].self, from: Data(json.utf8))
     }
 
-    @Test func editsSurviveTheProcessAndTheFileEndsAsAPlainCatalog() async throws {
+    /// The list on the first line of a state file after a clean exit: its snapshot, the catalog
+    /// line (the lines after it are the history the session kept, which only a restore reads).
+    private func snapshotList(_ bytes: Data) throws -> [CatalogMovie] {
+        let line = bytes.prefix { $0 != UInt8(ascii: "\n") }
+        return try JSONDecoder().decode([CatalogMovie].self, from: line)
+    }
+
+    @Test func editsSurviveTheProcessAndTheFileEndsAsACatalogLineAndItsHistory() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let state = directory.path("movies.state")
@@ -49,10 +56,11 @@ struct StateFileEndToEndTests {
         expected.insert(expected.removeFirst(), at: 2)
         expected.insert(CatalogMovie(id: 31, title: "Blade Runner 2049", year: 2017), at: 1)
 
-        // After a clean exit the file is one line of catalog JSON: what `--catalog` reads.
+        // After a clean exit the file is a line of catalog JSON, then a line for each edit the
+        // history keeps (three); `--catalog` reads its list (below).
         let bytes = try #require(FileManager.default.contents(atPath: state))
-        #expect(bytes.filter { $0 == UInt8(ascii: "\n") }.count == 1)
-        #expect(try JSONDecoder().decode([CatalogMovie].self, from: bytes) == expected)
+        #expect(bytes.filter { $0 == UInt8(ascii: "\n") }.count == 4)
+        #expect(try snapshotList(bytes) == expected)
         #expect(directory.entries() == ["movies.state"])
 
         let second = try await MoviesProcess.run(
@@ -107,7 +115,7 @@ struct StateFileEndToEndTests {
         expected[2].title = "Citizen Kane (Director's Cut)"
         expected[0].title = "The Godfather Part II"
         let folded = try #require(FileManager.default.contents(atPath: state))
-        #expect(try JSONDecoder().decode([CatalogMovie].self, from: folded) == expected)
+        #expect(try snapshotList(folded) == expected)
 
         // A journal that renames, as a session killed before its clean end leaves it, with a
         // rename torn in the middle of its line after it.
@@ -168,7 +176,7 @@ struct StateFileEndToEndTests {
         expected[1].rating = 5
         for file in [state, saved] {
             let folded = try #require(FileManager.default.contents(atPath: file))
-            #expect(try JSONDecoder().decode([CatalogMovie].self, from: folded) == expected)
+            #expect(try snapshotList(folded) == expected)
             #expect(String(decoding: folded, as: UTF8.self).contains(#""rating":4"#))
         }
         let restored = try await MoviesProcess.run(
@@ -221,7 +229,7 @@ struct StateFileEndToEndTests {
         ]
         #expect(try decodeList(try #require(run.stdoutLines.last)) == expected)
         let after = try #require(FileManager.default.contents(atPath: state))
-        #expect(try JSONDecoder().decode([CatalogMovie].self, from: after) == expected)
+        #expect(try snapshotList(after) == expected)
     }
 
     @Test(arguments: DamagedStateFile.all)
@@ -270,7 +278,7 @@ struct StateFileEndToEndTests {
         #expect(run.stderr.isEmpty)
         #expect(run.stdoutLines.last == "- 1. The Godfather (1972)")
         let bytes = try #require(FileManager.default.contents(atPath: state))
-        let list = try JSONDecoder().decode([CatalogMovie].self, from: bytes)
+        let list = try snapshotList(bytes)
         #expect(list.count == 29)
         #expect(list.first == CatalogMovie(id: 2, title: "Casablanca", year: 1942))
     }
@@ -300,7 +308,12 @@ struct StateFileEndToEndTests {
                     + "list is in \(held), and what \(link) leads to now was left as it is"
             ])
         #expect(contents(of: other) == otherBytes, "the other file is left alone")
-        #expect(contents(of: held) == StateFile.snapshot(Array(sampleMovies.dropFirst())))
+        // The held file is folded: the list, then the delete, which its history keeps.
+        let folded = try #require(contents(of: held))
+        #expect(folded.starts(with: StateFile.snapshot(Array(sampleMovies.dropFirst()))))
+        #expect(
+            try StateFile.restore(Data(folded), file: held).history.edits.map { Array($0.changes) }
+                == [[.deleted(sampleMovies[0], at: 0)]])
         #expect(directory.entries() == ["a.st", "b.st", "lnk"])
     }
 

@@ -58,8 +58,12 @@ enum SessionAssembly {
             gate = durable
         }
         let viewModel = MoviesViewModel(
-            api: api, state: restored ?? MoviesState(), historyLimit: options.historyLimit,
+            api: api, state: restored ?? MoviesState(),
+            history: files.history.undoHistory(limit: options.historyLimit),
             middleware: middleware)
+        // The journal writes how each Change stands in the history, and keeps the history's
+        // edits at a fold.
+        journal?.history = { [weak viewModel] in viewModel?.history }
         let parts = frontend.attach(to: viewModel, through: gate, quiet: options.quiet)
 
         let status: ExitStatus

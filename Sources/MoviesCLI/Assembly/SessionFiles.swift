@@ -31,6 +31,8 @@ struct SessionFiles {
     /// The list the state file holds (or the followed one); `nil` without one, or when it is
     /// new or empty.
     let restored: MoviesState?
+    /// The edits that led to the state file's list, as far back as it keeps them, and the point.
+    let history: StateFile.History
     /// The trace, with `--trace`.
     let trace: TraceWriter?
     /// The state file another session keeps, with `--follow` (then there is no journal and no
@@ -51,6 +53,7 @@ struct SessionFiles {
                 trace = nil
                 followed = file
                 restored = MoviesState(movies: movies)
+                history = StateFile.History()
             } catch {
                 messages.write("movies: cannot follow \(error)\n", to: .error)
                 throw Refusal(status: .loadFailed)
@@ -70,6 +73,7 @@ struct SessionFiles {
         }
         self.journal = journal
         self.restored = restored
+        history = journal?.restoredHistory ?? StateFile.History()
         guard let target = options.trace else {
             trace = nil
             return
@@ -80,7 +84,8 @@ struct SessionFiles {
                     in: .atStart(of: options, stateFile: journal.identity), messages: messages)
             }
             trace = try Self.openTrace(
-                target, options: options, state: restored, messages: messages)
+                target, options: options, state: restored, history: history,
+                messages: messages)
         } catch {
             // A state file this start created goes again: a failed start leaves nothing.
             journal?.removeIfCreated()
@@ -98,11 +103,11 @@ struct SessionFiles {
     /// Opens the trace `target` for a store starting from `state`.
     private static func openTrace(
         _ target: Options.TraceTarget, options: Options, state: MoviesState?,
-        messages: any TextOutput
+        history: StateFile.History, messages: any TextOutput
     ) throws(Refusal) -> TraceWriter {
         do {
             return try TraceWriter(
-                path: target.path, state: state ?? MoviesState(),
+                path: target.path, state: state ?? MoviesState(), history: history,
                 historyLimit: options.historyLimit)
         } catch {
             switch error {

@@ -18,12 +18,12 @@ final class TraceReplayer {
     private let store: MoviesViewModel
     private let recorder = Recorder()
 
-    /// A replayer starting from the state and history limit `header` describes.
+    /// A replayer starting from the state, history and history limit `header` describes.
     init(header: Trace.Header) {
         store = MoviesViewModel(
             api: ReplayAPI(),
             state: MoviesState(movies: header.movies, nextID: header.nextID),
-            historyLimit: header.historyLimit,
+            history: header.startingHistory.undoHistory(limit: header.historyLimit),
             middleware: [recorder])
     }
 

@@ -19,8 +19,13 @@ package enum Catalog {
     /// Loads and validates the catalog at `path`.
     ///
     /// - Throws: `CatalogError` naming the file and the first problem found.
+    /// A state file (`--state`) is read as the list it holds: after a clean end it is the
+    /// catalog's line followed by the history its session kept, which a catalog has no use for.
     package static func load(path: FileName) throws(CatalogError) -> [Movie] {
         let bytes = try CatalogFile.contents(of: path, limit: maximumFileSize)
+        if let movies = StateFile.list(ofStateFile: bytes, file: path.description) {
+            return movies
+        }
         return try bytes.withUnsafeBufferPointer { buffer throws(CatalogError) in
             try decode(buffer, file: path.description)
         }

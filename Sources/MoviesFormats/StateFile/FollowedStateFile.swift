@@ -175,7 +175,7 @@ package final class FollowedStateFile {
             lostAt = nil
             if let reading {
                 events.append(.snapshot(reading.snapshot))
-                for (number, change) in zip(2..., reading.journal) {
+                for (number, change) in zip(reading.journalLineNumbers, reading.journal) {
                     events.append(.journaled(change, line: number))
                 }
             }
@@ -344,7 +344,7 @@ package final class FollowedStateFile {
             }
             let opened = Opened(
                 descriptor: descriptor, identity: identity, seen: seen,
-                offset: reading.restored.validLength, line: reading.restored.journalLines + 1,
+                offset: reading.restored.validLength, line: reading.lastLine,
                 canAppend: reading.restored.canAppend, reader: reading.journalReader)
             return (opened, reading)
         } catch {

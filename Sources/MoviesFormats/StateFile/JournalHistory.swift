@@ -45,10 +45,10 @@ struct JournalHistory: Equatable {
 
     /// Follows the line whose Change is `change` and whose step is `step`.
     mutating func take(_ change: MoviesState.Change, _ step: JournalStep) {
-        guard !isLost else { return }
         let begins = remaining == 0
         if begins { remaining = step.count }
         remaining -= 1
+        guard !isLost else { return }
         if step.role.applies { readingKept = false }
         switch step.role {
         case .done, .undone:

@@ -49,7 +49,10 @@ struct JournalStep: Equatable {
     }
 
     var role = Role.edit
-    /// The action that made the edit this line begins; `nil` when it was not kept.
+    /// The action that made the edit this line begins, for a `skip`, and `nil` for any other
+    /// edit: its one Change says what it did (a rename and a rating both read differently, and
+    /// the file need not tell them apart), while a skip's Changes are an undo and redos that
+    /// only the action names.
     var action: MoviesViewModel.Action?
     /// How many lines the action this line begins spans, itself included: the Changes of a
     /// `skip`, the steps of a travel (`goto`, `undo N`), or of an edit the history kept. Written

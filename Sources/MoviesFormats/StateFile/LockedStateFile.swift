@@ -93,11 +93,12 @@ final class LockedStateFile {
     /// Opens the state file at `path` (creating it, empty, if it does not exist), locks it and
     /// restores its list.
     ///
-    /// - Returns: the file, and the restored state; `nil` when the file is new or empty (it has
-    ///   no list yet: the session fetches one and the first reload writes the snapshot). `sync`
-    ///   is the `fsync` of every commit and fold (a test passes one that fails).
+    /// - Returns: the file, and what it restored (the list, and its history); `nil` when the file
+    ///   is new or empty (it has no list yet: the session fetches one and the first reload writes
+    ///   the snapshot). `sync` is the `fsync` of every commit and fold (a test passes one that
+    ///   fails).
     static func open(path: FileName, sync: FileSync) throws(StartError)
-        -> (LockedStateFile, MoviesState?)
+        -> (LockedStateFile, StateFile.Restored?)
     {
         let opened = try openLocked(path)
         let descriptor = opened.descriptor
@@ -136,7 +137,7 @@ final class LockedStateFile {
         // file never held anything the state file lacks (it replaces the file only complete).
         AtomicFile.removeLeftovers(of: opened.target)
         let file = LockedStateFile(path: path, sync: sync, opened: opened, restored: restored)
-        return (file, restored.state)
+        return (file, restored)
     }
 
     /// A file opened and locked: its descriptor, its own name and identity, and whether this
@@ -356,17 +357,19 @@ final class LockedStateFile {
             path: path, reason: Self.changed(target, length: length, expected: expected))
     }
 
-    /// Replaces the file with `movies` as its snapshot and an empty journal; durable when it
-    /// returns, and the new file locked as the old one was.
+    /// Replaces the file with `movies` as its snapshot, the edits of the history it keeps
+    /// (`history`, the lines `StateFile.historyLines` makes) and an empty journal; durable when
+    /// it returns, and the new file locked as the old one was.
     ///
     /// When only the last step fails, the `fsync` of the folder after the rename, the new file
     /// is this session's file from then on (it holds the list, though its name may not be on
     /// disk yet), and the error is thrown after that.
-    func fold(_ movies: [Movie]) throws(FileError) {
+    func fold(_ movies: [Movie], history: [UInt8] = []) throws(FileError) {
         let snapshot = StateFile.snapshot(movies)
         let path = self.path
         let replacement = try AtomicFile.replaceKeepingOpen(
-            target, reportedAs: path, with: snapshot, sync: sync, syncingDirectory: false
+            target, reportedAs: path, with: snapshot + history, sync: sync,
+            syncingDirectory: false
         ) { descriptor throws(FileError) in
             let locked: Bool
             do throws(SystemCallError) {
@@ -390,7 +393,7 @@ final class LockedStateFile {
         journalBytes = 0
         canAppend = true
         unsynced = false
-        durableLength = snapshot.count
+        durableLength = snapshot.count + history.count
         unsyncedBytes = 0
         // Appended to as the first file was (`openLocked`).
         do {

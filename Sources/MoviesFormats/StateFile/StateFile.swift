@@ -48,6 +48,15 @@ package enum StateFile {
         package var edits: [UndoHistory.Edit] = []
         package var point = 0
 
+        /// No edits: a list with nothing behind it.
+        package init() {}
+
+        /// `edits`, oldest first, the list right after edit `point`.
+        package init(edits: [UndoHistory.Edit], point: Int) {
+            self.edits = edits
+            self.point = point
+        }
+
         /// The store's history of at most `limit` edits each way, from these.
         package func undoHistory(limit: Int) -> UndoHistory {
             UndoHistory(limit: limit, restoring: edits, point: point)
@@ -64,6 +73,87 @@ package enum StateFile {
     /// for any other Change, which a journal does not hold (a reload is folded into a snapshot).
     package static func journalEntry(_ change: MoviesState.Change) -> [UInt8]? {
         JournalLine.line(change)
+    }
+
+    /// The lines a fold writes after the snapshot: the edits of `history` it keeps, each
+    /// Change a line, marked done or undone (`JournalStep`), so that a restart can undo, redo
+    /// and travel as the session could.
+    ///
+    /// It keeps the edits around the point back to the newest refresh on either side (a
+    /// refresh's undo needs the whole list it replaced, which a state file does not keep), and
+    /// at most `budget` bytes of them, dropping the oldest done ones first, then the farthest
+    /// undone.
+    package static func historyLines(_ history: UndoHistory, budget: Int = Catalog.maximumFileSize)
+        -> [UInt8]
+    {
+        var done: [[UInt8]] = []
+        var undone: [[UInt8]] = []
+        var bytes = 0
+        // Outward from the point, nearest first, so that the budget drops the farthest.
+        var back = history.point
+        var ahead = history.point + 1
+        var canGoBack = true
+        var canGoAhead = true
+        while canGoBack || canGoAhead {
+            if canGoBack {
+                if back >= 1, let edit = history.edit(back), !edit.replacesTheList,
+                    let lines = lines(of: edit, role: .done), bytes + lines.count <= budget
+                {
+                    done.append(lines)
+                    bytes += lines.count
+                    back -= 1
+                } else {
+                    canGoBack = false
+                }
+            }
+            if canGoAhead {
+                if ahead <= history.count, let edit = history.edit(ahead), !edit.replacesTheList,
+                    let lines = lines(of: edit, role: .undone), bytes + lines.count <= budget
+                {
+                    undone.append(lines)
+                    bytes += lines.count
+                    ahead += 1
+                } else {
+                    canGoAhead = false
+                }
+            }
+        }
+        return done.reversed().flatMap { $0 } + undone.flatMap { $0 }
+    }
+
+    /// The lines of one kept edit: its first Change marked `role`, with its action and how many
+    /// lines it spans, the others marked kept; `nil` for an edit with a Change no line holds.
+    private static func lines(of edit: UndoHistory.Edit, role: JournalStep.Role) -> [UInt8]? {
+        var lines: [UInt8] = []
+        for (index, change) in edit.changes.enumerated() {
+            let step =
+                index == 0
+                ? JournalStep(
+                    role: role, action: keptAction(of: edit), count: edit.changes.count,
+                    dropped: edit.dropped)
+                : JournalStep(role: .kept)
+            guard let line = JournalLine.line(change, step: step) else { return nil }
+            lines += line
+        }
+        return lines
+    }
+
+    /// The action a state file keeps for `edit`: a skip's, which its Changes do not say, and no
+    /// other (`JournalStep.action`).
+    static func keptAction(of edit: UndoHistory.Edit?) -> MoviesViewModel.Action? {
+        guard case .skip = edit?.action else { return nil }
+        return edit?.action
+    }
+
+    /// The list `bytes` hold when they are a state file with more than its snapshot (a journal,
+    /// or the history a fold kept), and `nil` for anything else: a plain catalog, or bytes that
+    /// do not restore, which the catalog's reader then reports on in its own words.
+    static func list(ofStateFile bytes: [UInt8], file: String) -> [Movie]? {
+        let newline = UInt8(ascii: "\n")
+        guard let end = bytes.firstIndex(of: newline), end + 1 < bytes.count,
+            isArrayLine(Data(bytes[..<end])[...])
+        else { return nil }
+        return try? restore(Data(bytes), file: file).state.movies
     }
 
     /// Restores the list from a state file's bytes; `file` names it in errors.
@@ -92,6 +182,11 @@ package enum StateFile {
         var journal: [MoviesState.Change]
         /// The reader that took the journal's lines, ready for the lines still to come.
         var journalReader: JournalReader
+        /// The line number of each of `journal`'s Changes (the snapshot is line 1; the edits a
+        /// fold kept in the history have lines too).
+        var journalLineNumbers: [Int] = []
+        /// The number of the file's last complete line.
+        var lastLine = 1
     }
 
     /// Reads and restores a state file's bytes, as `restore` does; with `keepingPieces`, also
@@ -132,11 +227,14 @@ package enum StateFile {
         var state = MoviesState(movies: movies)
         var reader = JournalReader(listing: movies, file: file)
         var journal: [MoviesState.Change] = []
+        var journalLineNumbers: [Int] = []
         var history = JournalHistory()
         /// Where the action under way began, to go back to if the file ends inside it.
         var actionStart = (history: history, validLength: snapshotBytes, lines: 0)
         var appliedInAction: [MoviesState.Change] = []
         var lineNumber = 1
+        /// The journal's lines, the history's kept edits (which a fold writes) left out.
+        var journalLines = 0
         var lineStart = bytes.index(after: firstEnd)
         var validLength = snapshotBytes
         while let lineEnd = bytes[lineStart...].firstIndex(of: newline) {
@@ -148,16 +246,20 @@ package enum StateFile {
             }
             let (change, step) = try read.get()
             if history.remaining == 0 {
-                actionStart = (history, validLength, lineNumber - 1)
+                actionStart = (history, validLength, journalLines)
                 appliedInAction = []
             }
             if step.role.applies {
+                journalLines += 1
                 do {
                     _ = try state.apply(change)
                 } catch {
                     throw StateFileError(file: file, line: lineNumber, problem: .doesNotApply)
                 }
-                if keepingPieces { journal.append(change) }
+                if keepingPieces {
+                    journal.append(change)
+                    journalLineNumbers.append(lineNumber)
+                }
                 appliedInAction.append(change)
             }
             history.take(change, step)
@@ -173,7 +275,7 @@ package enum StateFile {
                     throw StateFileError(file: file, line: lineNumber, problem: .doesNotApply)
                 }
             }
-            (history, validLength, lineNumber) = actionStart
+            (history, validLength, journalLines) = actionStart
         }
         // Only inserts and renames grow a list, and the app refuses one past the bound; a journal
         // written by hand may hold any number.
@@ -186,12 +288,13 @@ package enum StateFile {
         }
         let kept = history.kept
         let restored = Restored(
-            state: state, journalLines: lineNumber - 1, snapshotBytes: snapshotBytes,
+            state: state, journalLines: journalLines, snapshotBytes: snapshotBytes,
             validLength: validLength, canAppend: true,
             history: History(edits: kept.edits, point: kept.point))
         return Reading(
             restored: restored, snapshot: keepingPieces ? movies : [], journal: journal,
-            journalReader: reader)
+            journalReader: reader, journalLineNumbers: journalLineNumbers,
+            lastLine: lineNumber)
     }
 
     /// A file that is one catalog (any layout) and no journal, of at most `limit` bytes.

@@ -1,6 +1,8 @@
 // Role in the data flow: a middleware beside the store that makes edits survive the process
-// (`--state FILE`). Every list Change the store emits is appended to the state file's journal; a
-// reload, or a journal grown past its bound, is folded into a fresh snapshot instead. Together with
+// (`--state FILE`). Every list Change the store emits is appended to the state file's journal,
+// with how it stands in the history (an edit's first Change with its action, a step of an undo or
+// a redo); a reload, or a journal grown past its bound, is folded into a fresh snapshot instead,
+// followed by the edits of the history a restart can keep. Together with
 // `DurableOutput`, which holds back the rows drawn for an edit until its journal line is on disk,
 // this keeps the promise: an edit whose row has been drawn is on disk. When the file fails, the
 // journal stops writing, cuts the file back to what was on disk, and says how many edits it lacks:
@@ -62,6 +64,15 @@ package final class StateFileJournal: MoviesMiddleware {
     /// Whether `commitSoon()` was called while an action was being sent.
     private var commitRequested = false
 
+    /// The store's history, read when an action's lines are written (how its Changes stand in
+    /// the history) and at a fold (the edits it keeps). The assembly sets it once the store
+    /// exists; with none, lines are written as edits without their action, and no history is
+    /// kept at a fold.
+    package var history: @MainActor () -> UndoHistory? = { nil }
+    /// The history's point when the action being sent began: an action that moved it back is an
+    /// undo, one that moved it forward a redo.
+    private var pointBefore = 0
+
     /// Called whenever everything journaled so far is on disk (output may be released).
     package var onDurable: (@MainActor () -> Void)?
     /// Called once, on the first write error, before output stops being held.
@@ -80,8 +91,9 @@ package final class StateFileJournal: MoviesMiddleware {
     /// A file that could keep no edit (it must be replaced before its first journal line, and
     /// its folder takes no new file) starts failed: `failure` says why, before any edit.
     ///
-    /// - Returns: the journal, and the restored state; `nil` when the file is new or empty (it
-    ///   has no list yet: the session fetches one and the first reload writes the snapshot).
+    /// - Returns: the journal, and the restored state (its history is `restoredHistory`); `nil`
+    ///   when the file is new or empty (it has no list yet: the session fetches one and the
+    ///   first reload writes the snapshot).
     ///   `sync` is the `fsync` of every commit and compaction (a test passes one that fails).
     package static func start(path: FileName, sync: FileSync = .system) throws(StartError)
         -> (StateFileJournal, MoviesState?)
@@ -89,8 +101,13 @@ package final class StateFileJournal: MoviesMiddleware {
         let (file, restored) = try LockedStateFile.open(path: path, sync: sync)
         let journal = StateFileJournal(file: file)
         journal.failure = file.refusalBeforeTheFirstEdit()
-        return (journal, restored)
+        journal.restoredHistory = restored?.history ?? StateFile.History()
+        return (journal, restored?.state)
     }
+
+    /// The edits that led to the list the file restored, as far back as it kept them, and the
+    /// point: the history the session's store starts with.
+    package private(set) var restoredHistory = StateFile.History()
 
     /// The path as the user gave it.
     package var path: FileName { file.path }
@@ -129,6 +146,7 @@ package final class StateFileJournal: MoviesMiddleware {
 
     package func willSend(_ action: MoviesViewModel.Action, state: MoviesState) {
         sending = true
+        pointBefore = history()?.point ?? 0
         guard failure == nil else { return }
         switch action {
         case .insert, .delete, .move, .rename, .rate, .undo, .redo, .goto, .skip, .fetchSucceeded,
@@ -156,10 +174,13 @@ package final class StateFileJournal: MoviesMiddleware {
             editsNotOnDisk += 1
         }
         guard failure == nil else { return }
-        for change in changes where change.changesList {
+        let steps = steps(of: record.action, making: changes.count)
+        for (index, change) in changes.enumerated() where change.changesList {
             // A reload has no journal line: the state after the action holds it (and every later
             // Change of the action), so it is written as a new snapshot instead.
-            guard file.canAppend, let line = StateFile.journalEntry(change) else {
+            guard file.canAppend,
+                let line = JournalLine.line(change, step: index == 0 ? steps.first : steps.next)
+            else {
                 fold(state.movies)
                 return
             }
@@ -174,6 +195,28 @@ package final class StateFileJournal: MoviesMiddleware {
             || file.journalBytes > max(file.snapshotBytes, Self.minimumCompactionBytes)
         {
             fold(state.movies)
+        }
+    }
+
+    /// How the Changes of `action`, `count` of them, stand in the history: the step of the
+    /// first line, which says how many lines the action spans, and of the others.
+    private func steps(of action: MoviesViewModel.Action, making count: Int)
+        -> (first: JournalStep, next: JournalStep)
+    {
+        // Without the store's history, lines say nothing of it: a restart then keeps none.
+        guard let newest = history() else { return (JournalStep(), JournalStep()) }
+        switch action {
+        case .undo, .redo, .goto:
+            let role: JournalStep.Role = newest.point < pointBefore ? .undo : .redo
+            return (JournalStep(role: role, count: count), JournalStep(role: role))
+        case .insert, .delete, .move, .rename, .rate, .skip, .refresh, .fetchSucceeded,
+            .fetchFailed, .journaled, .snapshotWritten:
+            // A new edit, the newest in the history: a skip's action and left-out edits.
+            let edit = newest.edit(newest.point)
+            let first = JournalStep(
+                role: .edit, action: StateFile.keptAction(of: edit), count: count,
+                dropped: edit?.dropped ?? [])
+            return (first, JournalStep(role: .more))
         }
     }
 
@@ -220,10 +263,11 @@ package final class StateFileJournal: MoviesMiddleware {
         if !file.hasList { file.removeIfCreated() }
     }
 
-    /// Writes `movies` as the new snapshot with an empty journal; durable when it returns.
+    /// Writes `movies` as the new snapshot, the history's edits a restart keeps, and an empty
+    /// journal; durable when it returns.
     private func fold(_ movies: [Movie]) {
         do {
-            try file.fold(movies)
+            try file.fold(movies, history: history().map { StateFile.historyLines($0) } ?? [])
         } catch {
             fail(error)
             return

@@ -30,12 +30,44 @@ package enum Trace {
         package var nextID: Int
         /// How many actions undo remembered.
         package var historyLimit: Int
+        /// The edits that led to `movies`, for a store that started with a history (restored
+        /// from a state file), oldest first; left out when it had none.
+        var history: [Edit]?
+        /// The number of the edit `movies` is right after; left out with `history`.
+        var point: Int?
 
-        /// The header for a store starting from `state` with `historyLimit`.
-        init(state: MoviesState, historyLimit: Int) {
+        /// One edit of the starting history: its action (when kept), Changes and, for a skip,
+        /// the later edits it left out.
+        struct Edit: Equatable, Sendable, Codable {
+            var action: MoviesViewModel.Action?
+            var changes: [MoviesState.Change]
+            var dropped: [Int]?
+        }
+
+        /// The header for a store starting from `state`, with `history`, with `historyLimit`.
+        init(
+            state: MoviesState, history: StateFile.History = StateFile.History(), historyLimit: Int
+        ) {
             movies = state.movies
             nextID = state.nextID
             self.historyLimit = historyLimit
+            guard !history.edits.isEmpty else { return }
+            self.history = history.edits.map { edit in
+                Edit(
+                    action: edit.action, changes: Array(edit.changes),
+                    dropped: edit.dropped.isEmpty ? nil : edit.dropped)
+            }
+            point = history.point
+        }
+
+        /// The history the store started with.
+        package var startingHistory: StateFile.History {
+            let edits = (history ?? []).map { edit in
+                UndoHistory.Edit(
+                    action: edit.action, changes: MoviesViewModel.Changes(edit.changes) ?? [],
+                    dropped: edit.dropped ?? [])
+            }
+            return StateFile.History(edits: edits, point: point ?? edits.count)
         }
     }
 

@@ -31,12 +31,15 @@ package final class TraceWriter: MoviesMiddleware {
     package private(set) var failure: FileError?
 
     /// Opens (creating or emptying) the trace file at `path`, or uses stderr when `path` is nil,
-    /// and writes the header for a store starting from `state`.
+    /// and writes the header for a store starting from `state` and `history`.
     ///
     /// A file is emptied only once no other session is known to hold it: the trace takes a
     /// shared lock first, which is refused while a session holds the file as its state file,
     /// and keeps it, so no session starts on the file while it is being written.
-    package init(path: FileName?, state: MoviesState, historyLimit: Int) throws(StartError) {
+    package init(
+        path: FileName?, state: MoviesState, history: StateFile.History = StateFile.History(),
+        historyLimit: Int
+    ) throws(StartError) {
         if let path {
             descriptor = try Self.openEmptied(path)
             self.path = path
@@ -46,7 +49,8 @@ package final class TraceWriter: MoviesMiddleware {
             self.path = "standard error"
             ownsDescriptor = false
         }
-        writeLine(Trace.line(Trace.Header(state: state, historyLimit: historyLimit)))
+        writeLine(
+            Trace.line(Trace.Header(state: state, history: history, historyLimit: historyLimit)))
         if let failure { throw .file(failure) }
     }
 
