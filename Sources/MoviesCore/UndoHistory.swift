@@ -107,12 +107,12 @@ public struct UndoHistory: Sendable {
         undone = BoundedStack(capacity: limit)
     }
 
-    /// A history of `edits` (oldest first) with the list right after edit `point`: the edits up
-    /// to it done, the ones after it undone. What a state file keeps across a restart.
+    /// A history of `edits` (oldest first) with the list right after edit `point`.
     ///
-    /// An undone edit's redo reverts the inverses of its Changes (a refresh, whose redo needs
-    /// the list it brought, is never kept across a restart). The newest `limit` done edits and
-    /// the nearest `limit` undone ones are kept.
+    /// The edits up to the point are done, the ones after it undone: what a state file keeps
+    /// across a restart. An undone edit's redo reverts the inverses of its Changes (a refresh,
+    /// whose redo needs the list it brought, is never kept across a restart). The newest
+    /// `limit` done edits and the nearest `limit` undone ones are kept.
     public init(limit: Int, restoring edits: [Edit], point: Int) {
         self.init(limit: limit)
         let point = min(max(point, 0), edits.count)

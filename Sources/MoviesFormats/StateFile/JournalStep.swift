@@ -54,8 +54,10 @@ struct JournalStep: Equatable {
     /// the file need not tell them apart), while a skip's Changes are an undo and redos that
     /// only the action names.
     var action: MoviesViewModel.Action?
-    /// How many lines the action this line begins spans, itself included: the Changes of a
-    /// `skip`, the steps of a travel (`goto`, `undo N`), or of an edit the history kept. Written
+    /// How many lines the action this line begins spans, itself included.
+    ///
+    /// The Changes of a `skip`, the steps of a travel (`goto`, `undo N`), or of an edit the
+    /// history kept. Written
     /// on an action's first line when it is more than one, so that a reader knows when the
     /// action is whole (a session killed between its lines never drew them).
     var count = 1

@@ -64,9 +64,10 @@ package final class StateFileJournal: MoviesMiddleware {
     /// Whether `commitSoon()` was called while an action was being sent.
     private var commitRequested = false
 
-    /// The store's history, read when an action's lines are written (how its Changes stand in
-    /// the history) and at a fold (the edits it keeps). The assembly sets it once the store
-    /// exists; with none, lines are written as edits without their action, and no history is
+    /// The store's history, read when an action's lines are written and at a fold.
+    ///
+    /// The lines say how their Changes stand in it, and a fold writes the edits it keeps. The
+    /// assembly sets it once the store exists; with none, lines are written as edits without their action, and no history is
     /// kept at a fold.
     package var history: @MainActor () -> UndoHistory? = { nil }
     /// The history's point when the action being sent began: an action that moved it back is an
