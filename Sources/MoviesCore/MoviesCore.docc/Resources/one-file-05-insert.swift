@@ -68,3 +68,12 @@ struct MoviesState: Equatable, Sendable {
         return .inserted(movie, at: index)
     }
 }
+
+/// The program: a scripted session, printed by the line view.
+@main
+@MainActor
+struct MoviesInOneFile {
+    /// Runs when the program starts. The session comes last, once the pattern
+    /// is in place.
+    static func main() async {}
+}

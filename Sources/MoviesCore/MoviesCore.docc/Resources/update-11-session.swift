@@ -66,7 +66,7 @@ final class MoviesViewController {
         case .fetch(.loading): write("Loading movies…")
         case .fetch(.loaded): write("Loaded \(state.movies.count) movies.")
         case .reloaded: show(state.movies)
-        case .renamed(let movie, let row, _): write("~ " + line(movie, at: row))
+        case .updated(let row, _, let movie): write("~ " + line(movie, at: row))
         }
     }
 
@@ -77,7 +77,7 @@ final class MoviesViewController {
         }
     }
 
-    /// A movie as users see it, at its position: its row counted from 1.
+    /// A movie as users see it: at its position, its row plus one.
     private func line(_ movie: Movie, at row: Int) -> String {
         "\(row + 1). \(movie.title) (\(movie.year))"
     }
@@ -114,31 +114,32 @@ final class FindView {
         case .none: return
         case .inserted(let movie, let place),
             .startedMatching(let movie, let place):
-            write("find + " + line(movie, at: place.position))
+            write("find + " + line(movie, at: place.index))
         case .deleted(let movie, let place),
             .stoppedMatching(let movie, let place):
-            write("find - " + line(movie, at: place.position))
-        case .renamed(let movie, let place):
-            write("find ~ " + line(movie, at: place.position))
+            write("find - " + line(movie, at: place.index))
+        case .updated(let movie, let place):
+            write("find ~ " + line(movie, at: place.index))
         case .moved(let movie, let source, let destination):
             write(
-                "find ↕ \(source.position + 1) → "
-                    + line(movie, at: destination.position))
+                "find ↕ \(source.index + 1) → "
+                    + line(movie, at: destination.index))
         case .renumbered(let rows, _):
-            for (position, movie) in list.rows[rows] {
-                write("find # " + line(movie, at: position))
+            for (index, movie) in list.rows[rows] {
+                write("find # " + line(movie, at: index))
             }
         case .reloaded:
             write("find: \(list.movies.count) match")
-            for (position, movie) in list.rows {
-                write("find   " + line(movie, at: position))
+            for (index, movie) in list.rows {
+                write("find   " + line(movie, at: index))
             }
         }
     }
 
-    /// A movie as users see it: its position in the whole list, from 1.
-    private func line(_ movie: Movie, at position: Int) -> String {
-        "\(position + 1). \(movie.title) (\(movie.year))"
+    /// A movie as users see it: at its position, its index in the whole list
+    /// plus one.
+    private func line(_ movie: Movie, at index: Int) -> String {
+        "\(index + 1). \(movie.title) (\(movie.year))"
     }
 }
 
@@ -155,28 +156,24 @@ struct MoviesApp {
         let view = MoviesViewController(viewModel: viewModel) { print($0) }
         // The status line: a derived subscription to the count.
         viewModel.subscribe(derived: \.movies.count) { print("[\($0) movies]") }
-        // The films since 1970: a view of a derived list.
+        // A search of the titles: a view of a derived list.
         let find = FindView(
-            viewModel: viewModel, matching: { $0.year >= 1970 },
+            viewModel: viewModel, matching: { $0.title.contains("The") },
             write: { print($0) })
         await session(viewModel, view)
         find.detach()
     }
 
-    /// Two refreshes, the second superseding the first; three edits; then the
-    /// list.
+    /// A fetch; a rename that stops matching the search, and its undo; one
+    /// that keeps matching and one that never matched; then the list.
     static func session(
         _ viewModel: MoviesViewModel, _ view: MoviesViewController
     ) async {
-        viewModel.send(.refresh)
-        viewModel.send(.refresh)
-        await viewModel.waitForFetch()
-        viewModel.delete(at: 2)
-        viewModel.move(from: 2, to: 0)
-        viewModel.insert(title: "Blade Runner 2049", year: 2017, at: 1)
+        await viewModel.refresh()
+        viewModel.send(.rename(at: 0, to: "Teh Godfather"))
         viewModel.undo()
-        viewModel.undo()
-        viewModel.redo()
+        viewModel.send(.rename(at: 0, to: "The Godfather Part II"))
+        viewModel.send(.rename(at: 3, to: "Jaws 2"))
         view.show(viewModel.state.movies)
     }
 }

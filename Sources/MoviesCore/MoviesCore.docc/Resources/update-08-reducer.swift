@@ -42,9 +42,10 @@ struct MoviesState: Equatable, Sendable {
         case deleted(Movie, at: Int)
         /// `movie` went from `from` to `to`; the others kept their order.
         case moved(Movie, from: Int, to: Int)
-        /// `movie`, at `at`, has a new title; `oldTitle` is the one it had. No
-        /// row moved: this one reads differently.
-        case renamed(Movie, at: Int, oldTitle: String)
+        /// The row at `at` reads differently: it held `old` and now holds
+        /// `new`, the same movie (same id) with another value in a field. No
+        /// row moved.
+        case updated(at: Int, old: Movie, new: Movie)
         /// The fetch status changed to this value.
         case fetch(FetchStatus)
         /// The whole list was replaced: redraw all of it.
@@ -54,7 +55,8 @@ struct MoviesState: Equatable, Sendable {
         /// not take back.
         ///
         /// A delete of what was inserted, an insert of what was deleted, a move
-        /// back.
+        /// back, and for a row that reads differently, its old and new movie
+        /// swapped.
         var inverse: Change? {
             switch self {
             case .inserted(let movie, let index):
@@ -63,6 +65,8 @@ struct MoviesState: Equatable, Sendable {
                 return .inserted(movie, at: index)
             case .moved(let movie, let source, let destination):
                 return .moved(movie, from: destination, to: source)
+            case .updated(let index, let old, let new):
+                return .updated(at: index, old: new, new: old)
             case .none, .fetch, .reloaded: return nil
             }
         }
@@ -96,6 +100,39 @@ struct MoviesState: Equatable, Sendable {
         nextID += 1
         movies.insert(movie, at: index)
         return .inserted(movie, at: index)
+    }
+
+    /// The longest title a rename gives, in characters.
+    static let maximumTitleLength = 500
+
+    /// Gives the movie at `index` a new title; it keeps its id, its year and
+    /// its row.
+    ///
+    /// The title is bounded: not blank, and at most `maximumTitleLength`
+    /// characters.
+    mutating func rename(at index: Int, to title: String) -> Change {
+        guard !title.allSatisfy(\.isWhitespace),
+            title.count <= Self.maximumTitleLength
+        else { return .none }
+        return update(at: index) { $0.title = title }
+    }
+
+    /// Changes the movie at `index` in place with `edit`: the one way a row
+    /// reads differently, whatever field `edit` sets.
+    ///
+    /// Returns `.updated` with the movie before and after, or `.none` for a bad
+    /// index or an edit that changed nothing (a title the movie already has),
+    /// as a move onto itself does.
+    private mutating func update(at index: Int, _ edit: (inout Movie) -> Void)
+        -> Change
+    {
+        guard movies.indices.contains(index) else { return .none }
+        let old = movies[index]
+        var new = old
+        edit(&new)
+        guard new != old else { return .none }
+        movies[index] = new
+        return .updated(at: index, old: old, new: new)
     }
 
     /// Marks a fetch as in flight.
@@ -134,6 +171,8 @@ struct MoviesState: Equatable, Sendable {
         case .moved(let movie, let source, let destination):
             movies.remove(at: source)
             movies.insert(movie, at: destination)
+        case .updated(let index, _, let new):
+            movies[index] = new
         case .none, .fetch, .reloaded:
             return .none
         }

@@ -42,9 +42,10 @@ struct MoviesState: Equatable, Sendable {
         case deleted(Movie, at: Int)
         /// `movie` went from `from` to `to`; the others kept their order.
         case moved(Movie, from: Int, to: Int)
-        /// `movie`, at `at`, has a new title; `oldTitle` is the one it had. No
-        /// row moved: this one reads differently.
-        case renamed(Movie, at: Int, oldTitle: String)
+        /// The row at `at` reads differently: it held `old` and now holds
+        /// `new`, the same movie (same id) with another value in a field. No
+        /// row moved.
+        case updated(at: Int, old: Movie, new: Movie)
         /// The fetch status changed to this value.
         case fetch(FetchStatus)
         /// The whole list was replaced: redraw all of it.
@@ -54,7 +55,7 @@ struct MoviesState: Equatable, Sendable {
         /// not take back.
         ///
         /// A delete of what was inserted, an insert of what was deleted, a move
-        /// back, a rename back to the old title.
+        /// back.
         var inverse: Change? {
             switch self {
             case .inserted(let movie, let index):
@@ -63,10 +64,6 @@ struct MoviesState: Equatable, Sendable {
                 return .inserted(movie, at: index)
             case .moved(let movie, let source, let destination):
                 return .moved(movie, from: destination, to: source)
-            case .renamed(let movie, let index, let oldTitle):
-                var restored = movie
-                restored.title = oldTitle
-                return .renamed(restored, at: index, oldTitle: movie.title)
             case .none, .fetch, .reloaded: return nil
             }
         }
@@ -100,26 +97,6 @@ struct MoviesState: Equatable, Sendable {
         nextID += 1
         movies.insert(movie, at: index)
         return .inserted(movie, at: index)
-    }
-
-    /// The longest title a rename gives, in characters.
-    static let maximumTitleLength = 500
-
-    /// Gives the movie at `index` a new title; it keeps its id, its year and
-    /// its row.
-    ///
-    /// The title is bounded: not blank, and at most `maximumTitleLength`
-    /// characters. The title the movie already has changes nothing, as a move
-    /// onto itself does.
-    mutating func rename(at index: Int, to title: String) -> Change {
-        guard movies.indices.contains(index),
-            !title.allSatisfy(\.isWhitespace),
-            title.count <= Self.maximumTitleLength,
-            title != movies[index].title
-        else { return .none }
-        let oldTitle = movies[index].title
-        movies[index].title = title
-        return .renamed(movies[index], at: index, oldTitle: oldTitle)
     }
 
     /// Marks a fetch as in flight.
@@ -158,8 +135,6 @@ struct MoviesState: Equatable, Sendable {
         case .moved(let movie, let source, let destination):
             movies.remove(at: source)
             movies.insert(movie, at: destination)
-        case .renamed(let movie, let index, _):
-            movies[index] = movie
         case .none, .fetch, .reloaded:
             return .none
         }
