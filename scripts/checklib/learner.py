@@ -136,3 +136,8 @@ def tests_ran(printed):
 def located_errors(printed):
     """The compiler's errors in a build's output, each as its message alone."""
     return set(re.findall(r"^\S+:\d+:\d+: error: (.*)$", printed, re.MULTILINE))
+
+
+def is_test_file(text):
+    """Whether a file is a test file: it imports Swift Testing."""
+    return re.search(r"^\s*import Testing$", text, re.MULTILINE) is not None

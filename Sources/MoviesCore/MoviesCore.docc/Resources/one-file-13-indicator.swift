@@ -191,7 +191,8 @@ final class MoviesViewController {
 @main
 @MainActor
 struct MoviesInOneFile {
-    /// Runs when the program starts. The session comes last, once the pattern
-    /// is in place.
+    /// Runs when the program starts: nothing yet.
+    ///
+    /// The session comes last, once the pattern is in place.
     static func main() async {}
 }
