@@ -26,6 +26,9 @@ extension MoviesState {
         case nothingToUndo
         /// `redo` with no undone edit to redo (a new edit forgets what was undone).
         case nothingToRedo
+        /// `goto` or `skip` named an edit that is not in `valid` (the history's numbers, from 1;
+        /// `goto` also takes 0, before the first edit).
+        case editOutOfRange(Int, valid: Range<Int>)
         /// A recorded Change (from a journal) does not fit the list: its index is out of range,
         /// or the row there is not the movie it names.
         case doesNotApply
@@ -33,6 +36,11 @@ extension MoviesState {
         /// range): no new movie can get one.
         case noFreeID(valid: ClosedRange<Int>)
 
+        /// Names the edit in JSON: `{"editOutOfRange":{"edit":7,"valid":[0,4]}}`.
+        enum EditOutOfRangeCodingKeys: String, CodingKey {
+            case _0 = "edit"
+            case valid
+        }
         /// Names the index in JSON: `{"indexOutOfRange":{"index":7,"valid":[0,3]}}`.
         enum IndexOutOfRangeCodingKeys: String, CodingKey {
             case _0 = "index"

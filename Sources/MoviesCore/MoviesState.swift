@@ -231,7 +231,53 @@ public struct MoviesState: Equatable, Sendable {
         return change
     }
 
+    /// Applies `change`, made on another list, to the movie it names wherever that movie is
+    /// now, and returns the Change it made here: how `skip` brings back the edits after the one
+    /// it leaves out.
+    ///
+    /// The movie is found by its id, at the Change's index first, where it usually still is. An
+    /// inserted movie goes in at its index, or at the end of a list that is shorter now; a
+    /// deleted one is deleted; a moved one goes to its destination, or to the last row; a row
+    /// that reads differently takes the fields the Change changed (`Movie.Field`) and keeps its
+    /// others as they are now. Returns `.none` when there is nothing left to do.
+    /// - Throws: `EditError.doesNotApply` when the movie is no longer in the list (or, inserted,
+    ///   is in it already), or for a Change that is not a row's; the state is then unchanged.
+    public mutating func reapply(_ change: Change) throws(EditError) -> Change {
+        switch change {
+        case .inserted(let movie, let index):
+            guard !movies.contains(where: { $0.id == movie.id }) else { throw .doesNotApply }
+            return try apply(.inserted(movie, at: min(index, movies.count)))
+        case .deleted(let movie, let index):
+            let at = try place(of: movie, near: index)
+            return try apply(.deleted(movies[at], at: at))
+        case .moved(let movie, let source, let destination):
+            let at = try place(of: movie, near: source)
+            let to = min(destination, movies.count - 1)
+            guard to != at else { return .none }
+            return try apply(.moved(movies[at], from: at, to: to))
+        case .updated(let index, let old, let new):
+            let at = try place(of: new, near: index)
+            var result = movies[at]
+            for field in Movie.Field.allCases where old[field] != new[field] {
+                result[field] = new[field]
+            }
+            guard result != movies[at] else { return .none }
+            return try apply(.updated(at: at, old: movies[at], new: result))
+        case .none, .fetch, .reloaded:
+            throw .doesNotApply
+        }
+    }
+
     // MARK: - Helpers
+
+    /// Where `movie` is (by its id), looking at `index` first.
+    private func place(of movie: Movie, near index: Int) throws(EditError) -> Int {
+        if movies.indices.contains(index), movies[index].id == movie.id { return index }
+        guard let found = movies.firstIndex(where: { $0.id == movie.id }) else {
+            throw .doesNotApply
+        }
+        return found
+    }
 
     private mutating func setFetchStatus(_ status: FetchStatus) -> Change {
         guard fetchStatus != status else { return .none }

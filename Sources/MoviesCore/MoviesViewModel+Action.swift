@@ -24,6 +24,14 @@ extension MoviesViewModel {
         case undo
         /// Revert the newest undo.
         case redo
+        /// Undo or redo every edit between the point and edit `edit` (1-based, as the history
+        /// numbers them; 0: before the first), one Change at a time: the list as it was right
+        /// after that edit.
+        case goto(edit: Int)
+        /// Take edit `edit` out: undo back to before it, bring the later edits back without it
+        /// (each on its movie wherever it is; one whose movie is gone is left out), all as one
+        /// new edit that `undo` takes back.
+        case skip(edit: Int)
         /// Fetch the list again; the result arrives later as `fetchSucceeded` or `fetchFailed`.
         case refresh
         /// A fetch answered with `movies`. Sent by the store's own fetch (only the latest fetch's
@@ -42,7 +50,10 @@ extension MoviesViewModel {
         /// the reducer a restore uses (`MoviesState.apply(_:)`), which checks that it fits the
         /// list: a following store whose list is the file's ends with the file's list. It is no
         /// edit of this store's, so undo does not see it: undoing it is the other session's.
-        case journaled(change: MoviesState.Change)
+        ///
+        /// `indirect`: its Change lives in a box of its own, so that an action, which the store
+        /// copies and the history keeps, stays the size of an insert's.
+        indirect case journaled(change: MoviesState.Change)
         /// Another session's list, as a new snapshot of its state file holds it (after its
         /// refresh, or a file put in place of the one followed): it replaces the list, as a
         /// fetch's answer does, and emits `.reloaded`. Not recorded for undo either.

@@ -55,7 +55,7 @@ extension MoviesViewModel {
                 guard let inline = Changes(changes) else {
                     throw DecodingError.dataCorruptedError(
                         forKey: .changes, in: container,
-                        debugDescription: "an action makes at most two Changes, none of them none")
+                        debugDescription: "an action's Changes are never none")
                 }
                 outcome = .changes(inline)
             }

@@ -1,8 +1,8 @@
 // Role in the data flow: the store's reducer. For each action the store runs `Root.reduce`, which
-// calls the `mutating` reducers of `MoviesState` and records list Changes in the undo history; it
-// returns the Changes to deliver and the one effect the store must start (a fetch). Being a value
-// with a `mutating` method, it is as pure as the state's own reducers: everything it changes is in
-// the value, and everything it asks for is in what it returns.
+// calls the `mutating` reducers of `MoviesState` and records edits in the undo history; it returns
+// the Changes to deliver and the one effect the store must start (a fetch, or a time travel's
+// steps). Being a value with `mutating` methods, it is as pure as the state's own reducers:
+// everything it changes is in the value, and everything it asks for is in what it returns.
 //
 //   send(action) ─► Root.reduce ─► MoviesState reducers ─► Reduction ─► run effect, deliver Changes
 
@@ -17,12 +17,18 @@ extension MoviesViewModel {
         var state: MoviesState
         /// What `undo` and `redo` can do.
         var history: UndoHistory
+        /// The time travel `reduce` planned, which the store runs step by step (`step()`).
+        ///
+        /// Kept here rather than in the `Effect`, so that the effect of every other action stays
+        /// a plain tag that costs nothing to copy.
+        var travel: UndoHistory.Travel?
         /// Whether the state has held a list yet (loaded, edited or given at start).
         ///
         /// The first list is not an edit: there is nothing before it that undo could go back to.
         var hasList: Bool
 
-        /// What the store must do after an action, outside the reducers: fetching is I/O.
+        /// What the store must do after an action, outside the reducers: fetching is I/O, and a
+        /// time travel is a run of steps, each delivered before the next.
         enum Effect {
             /// Nothing.
             case none
@@ -30,6 +36,9 @@ extension MoviesViewModel {
             case startFetch
             /// A fetch was answered: any fetch still in flight is superseded.
             case supersedeFetch
+            /// Run the planned `travel` step by step (`step()`), delivering each Change as it is
+            /// made.
+            case travel
         }
 
         /// What `reduce` returns: the Changes to deliver and the effect to start.
@@ -52,31 +61,31 @@ extension MoviesViewModel {
         mutating func reduce(_ action: Action) throws(MoviesState.EditError) -> Reduction {
             switch action {
             case .insert(let title, let year, let index):
-                return try edit(state.insert(title: title, year: year, at: index))
+                return try edit(action, state.insert(title: title, year: year, at: index))
             case .delete(let index):
-                return try edit(state.delete(at: index))
+                return try edit(action, state.delete(at: index))
             case .move(let source, let destination):
-                return try edit(state.move(from: source, to: destination))
+                return try edit(action, state.move(from: source, to: destination))
             case .rename(let index, let title):
-                return try edit(state.rename(at: index, to: title))
+                return try edit(action, state.rename(at: index, to: title))
             case .rate(let index, let stars):
-                return try edit(state.rate(at: index, stars: stars))
+                return try edit(action, state.rate(at: index, stars: stars))
             case .undo:
-                guard let change = history.nextUndo else { throw .nothingToUndo }
-                let reverting = try state.revert(change)
-                history.didUndo(by: reverting)
-                return Reduction(changes: Changes(reverting))
+                guard history.undoCount > 0 else { throw .nothingToUndo }
+                return try travel(history.travel(to: history.point - 1))
             case .redo:
-                guard let change = history.nextRedo else { throw .nothingToRedo }
-                let reverting = try state.revert(change)
-                history.didRedo(by: reverting)
-                return Reduction(changes: Changes(reverting))
+                guard history.redoCount > 0 else { throw .nothingToRedo }
+                return try travel(history.travel(to: history.point + 1))
+            case .goto(let number):
+                return try travel(history.travel(to: number))
+            case .skip(let number):
+                return try travel(history.skipping(number))
             case .refresh:
                 return Reduction(changes: Changes(state.beginLoading()), effect: .startFetch)
             case .fetchSucceeded(let movies):
                 let reload = state.reload(movies)
                 // The first list is not an edit: undo would have nothing to go back to.
-                if hasList { record(reload) }
+                if hasList { record(action, reload) }
                 hasList = true
                 return Reduction(
                     changes: Changes(reload, then: state.finishLoading()), effect: .supersedeFetch)
@@ -91,18 +100,43 @@ extension MoviesViewModel {
             }
         }
 
-        /// Records an accepted edit's Change for undo, and returns it to be delivered (an edit
-        /// starts no effect).
-        private mutating func edit(_ change: consuming MoviesState.Change) -> Reduction {
-            record(change)
+        /// Records an accepted edit's Change, made by `action`, for undo, and returns it to be
+        /// delivered (an edit starts no effect).
+        private mutating func edit(_ action: Action, _ change: consuming MoviesState.Change)
+            -> Reduction
+        {
+            record(action, change)
             return Reduction(changes: Changes(change))
         }
 
-        /// Records `change` for undo, if it changed the list.
-        private mutating func record(_ change: MoviesState.Change) {
+        /// Records `change`, made by `action`, for undo, if it changed the list.
+        private mutating func record(_ action: Action, _ change: MoviesState.Change) {
             guard change.changesList else { return }
-            history.record(change)
+            history.record(action, change)
             hasList = true
+        }
+
+        /// A time travel to run, unless it would change nothing (the point is where it goes).
+        ///
+        /// The list must not be loading: a travel's steps are edits, and a fetch's answer would
+        /// overwrite them. Checked here so that a travel refused for it makes no step at all.
+        private mutating func travel(_ travel: UndoHistory.Travel) throws(MoviesState.EditError)
+            -> Reduction
+        {
+            if state.fetchStatus == .loading { throw .stillLoading }
+            self.travel = travel
+            return Reduction(changes: Changes(), effect: .travel)
+        }
+
+        /// Makes the next Change of the planned travel, or returns `nil` once it has arrived
+        /// (and then forgets it).
+        mutating func step() throws(MoviesState.EditError) -> MoviesState.Change? {
+            guard var travel else { return nil }
+            self.travel = nil
+            let change = try history.step(&travel, on: &state)
+            // Kept only while it has steps to make: it arrived, or it failed, otherwise.
+            if change != nil { self.travel = travel }
+            return change
         }
     }
 }

@@ -180,8 +180,9 @@ public final class MoviesViewModel {
         let timer = ReducerTimer(reading: timesReducers)
         let changes: Changes
         let outcome: Record.Outcome
+        var delivered = false
         do {
-            changes = try perform(action)
+            changes = try perform(action, delivered: &delivered)
             outcome = .changes(changes)
         } catch {
             changes = Changes()
@@ -190,7 +191,7 @@ public final class MoviesViewModel {
         let nanoseconds = timer.nanoseconds
         // Nothing changes the state while the Changes are delivered: actions sent then wait.
         let after = state
-        deliver(changes, in: after)
+        if !delivered { deliver(changes, in: after) }
         // `consume`: the outcome, which holds the Changes, moves into the record, uncopied.
         let record = Record(
             action: action, outcome: consume outcome, count: after.movies.count,
@@ -202,16 +203,51 @@ public final class MoviesViewModel {
         return .success(changes)
     }
 
-    /// Runs the reducers for `action`, then its effect (starting or settling a fetch), and
-    /// returns the Changes to deliver.
-    func perform(_ action: Action) throws(MoviesState.EditError) -> Changes {
+    /// Runs the reducers for `action`, then its effect (starting or settling a fetch, or a time
+    /// travel), and returns the action's Changes; `delivered` says whether they were delivered
+    /// already.
+    ///
+    /// An action's Changes are delivered once the action is done, with the state it left, so
+    /// that no subscriber sees a state halfway (a list replaced, its fetch status not yet
+    /// loaded). A time travel is the exception that proves it: it is a run of undos and redos,
+    /// each a whole state of the history, and each of its Changes is delivered with the state
+    /// right after it, as an undo's would be.
+    func perform(_ action: Action, delivered: inout Bool) throws(MoviesState.EditError)
+        -> Changes
+    {
         let reduction = try root.reduce(action)
         switch reduction.effect {
         case .none: break
         case .startFetch: startFetch()
         case .supersedeFetch: supersedeFetch()
+        case .travel:
+            delivered = true
+            return try runTravel()
         }
         return reduction.changes
+    }
+
+    /// Runs the travel the reducer planned, step by step, delivering each Change as it is made;
+    /// returns them all.
+    ///
+    /// - Throws: the first step's `EditError`, with nothing changed. A later step cannot fail:
+    ///   the history and the list change only together, so every edit the history crosses
+    ///   fits the list it reaches.
+    private func runTravel() throws(MoviesState.EditError) -> Changes {
+        var made: [MoviesState.Change] = []
+        while true {
+            let change: MoviesState.Change?
+            do {
+                change = try root.step()
+            } catch {
+                if made.isEmpty { throw error }
+                break
+            }
+            guard let change else { break }
+            deliver(Changes(change), in: state)
+            made.append(change)
+        }
+        return Changes(made) ?? Changes()
     }
 
     // MARK: - Fetching

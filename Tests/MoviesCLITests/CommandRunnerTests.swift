@@ -27,6 +27,17 @@ struct CommandRunnerTests {
         #expect(harness.output.lines() == [Catalog.jsonLine(sampleMovies)])
     }
 
+    /// `list --json` writes every field of the table, and reads back as the very list.
+    @Test func listJSONWritesAMovieWithEveryFieldSetAndReadsBack() async throws {
+        let harness = await Harness.loaded([Movie.everyFieldSet, sampleMovies[1]])
+        await harness.run("list --json")
+        let line = try #require(harness.output.lines().first)
+        #expect(line.contains(#""rating":5"#))
+        #expect(
+            try Catalog.decode(Data(line.utf8), file: "list")
+                == [Movie.everyFieldSet, sampleMovies[1]])
+    }
+
     @Test func editsPrintTheirRowsAndChangeTheState() async {
         let harness = await Harness.loaded()
         await harness.run("move 1 3", "delete 2", #"insert "Blade Runner" 1982 1"#, "add Up 2009")
@@ -105,6 +116,15 @@ struct CommandRunnerTests {
             "line 1: rename: position 99999999999999999999 is out of range; valid positions are 1–3"
         ),
         ("rename 1", "line 1: rename: got 1 argument; usage: rename POSITION TITLE"),
+        ("rate 1", "line 1: rate: got 1 argument; usage: rate POSITION STARS|none"),
+        ("rate 1 4 5", "line 1: rate: got 3 arguments; usage: rate POSITION STARS|none"),
+        ("rate 1 6", "line 1: rate: rating 6 is out of range; valid ratings are 1–5, or none"),
+        ("rate 1 0", "line 1: rate: rating 0 is out of range; valid ratings are 1–5, or none"),
+        (
+            "rate 1 four",
+            "line 1: rate: rating \"four\" is not a whole number; valid ratings are 1–5, or none"
+        ),
+        ("rate 4 3", "line 1: rate: position 4 is out of range; valid positions are 1–3"),
         ("rename", "line 1: rename: expected arguments, got none; usage: rename POSITION TITLE"),
         (
             "rename 1 ''",
@@ -241,6 +261,24 @@ struct CommandRunnerTests {
         #expect(harness.runner.exitStatus == .success)
     }
 
+    @Test func ratePrintsItsRowWithItsStarsAndUndoGivesTheOldRatingBack() async {
+        let harness = await Harness.loaded()
+        await harness.run(
+            "rate 3 4", "rate 3 2", "rename 3 Jaws 2", "undo", "rate 3 NONE", "undo", "list")
+        #expect(
+            harness.output.lines() == [
+                "~ 3. Jaws (1975) ★★★★☆", "~ 3. Jaws (1975) ★★☆☆☆", "~ 3. Jaws 2 (1975) ★★☆☆☆",
+                "~ 3. Jaws (1975) ★★☆☆☆", "~ 3. Jaws (1975)", "~ 3. Jaws (1975) ★★☆☆☆",
+                "  1. Alien (1979)", "  2. Heat (1995)", "  3. Jaws (1975) ★★☆☆☆",
+            ])
+        #expect(harness.output.lines(.error).isEmpty)
+        #expect(harness.runner.unsavedEdits == 6)
+        #expect(
+            harness.viewModel.state.movies == [
+                sampleMovies[0], sampleMovies[1], sampleMovies[2].rated(2),
+            ])
+    }
+
     @Test func renamePrintsItsRowAndUndoGivesTheTitleBack() async {
         let harness = await Harness.loaded()
         await harness.run(
@@ -263,6 +301,7 @@ struct CommandRunnerTests {
         ("move 2 2", "move: nothing changed"), ("mv 3 003", "move: nothing changed"),
         ("rename 2 Heat", "rename: nothing changed"),
         ("rename 1 'Alien'", "rename: nothing changed"),
+        ("rate 1 none", "rate: nothing changed"),
     ])
     func anEditThatChangesNothingSaysSo(line: String, notice: String) async {
         let harness = await Harness.loaded()

@@ -81,6 +81,26 @@ struct ListFileSizeTests {
         #expect(runner.rejectedCount == 1)
     }
 
+    @Test func aRatingOneBytePastTheBoundIsRefusedAndChangesNothing() async {
+        let harness = await Harness.loaded()
+        let before = harness.viewModel.state
+        let rated = [sampleMovies[0].rated(5)] + sampleMovies.dropFirst()
+        let limit = CatalogSize.file(rated) - 1
+        let runner = runner(harness, limit: limit)
+        _ = await runner.run("rate 1 5", number: 1)
+        #expect(
+            harness.output.lines(.error) == [
+                "line 1: rate: the list would take \(limit + 1) bytes as a file, more than the "
+                    + "\(limit) a catalog or state file may hold to be read back; nothing was "
+                    + "changed; delete some movies, or shorten titles, first"
+            ])
+        #expect(harness.viewModel.state == before, "the state is exactly as it was")
+        #expect(runner.unsavedEdits == 0)
+        // Taking no rating away never grows the list.
+        _ = await runner.run("rate 1 none", number: 2)
+        #expect(runner.rejectedCount == 1)
+    }
+
     @Test func saveRefusesAListPastTheBoundAndWritesNothing() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -108,6 +128,7 @@ struct ListFileSizeTests {
             "insert \"A \\\"quoted\\\" title\" 1999 1", "delete 2", "move 1 3", "undo", "undo",
             "redo", "refresh", "insert Up 2009", "undo", "undo", "redo",
             "rename 1 A \\\"longer\\\" title, now", "rename 2 Up", "undo", "redo",
+            "rate 1 5", "rate 1 3", "rate 1 none", "undo", "redo",
         ] {
             await harness.run(line)
             await harness.viewModel.settleFetch()

@@ -68,7 +68,7 @@ struct FilteredListContractTests {
         subscription?.cancel()
     }
 
-    /// Sends a random action, a twelfth of them refreshes (awaited), with indexes one past each
+    /// Sends a random action, a sixteenth of them refreshes (awaited), with indexes one past each
     /// end so that rejections are part of the mix; returns whether it was rejected.
     private static func randomAction(
         step: Int, on viewModel: MoviesViewModel, using random: inout SeededGenerator
@@ -78,7 +78,8 @@ struct FilteredListContractTests {
         let other = Int.random(in: -1...(count + 1), using: &random)
         let titles = ["Alien 3", "Heat", "Up", "Night \(step)", "The Step \(step)"]
         do {
-            switch Int.random(in: 0..<12, using: &random) {
+            let edits = viewModel.history.count
+            switch Int.random(in: 0..<16, using: &random) {
             case 0:
                 viewModel.refresh()
                 await viewModel.settleFetch()
@@ -96,6 +97,14 @@ struct FilteredListContractTests {
                 // A title that may start or stop matching, or keep matching, or be the same one.
                 let title = titles[Int.random(in: 0..<titles.count, using: &random)]
                 try viewModel.rename(at: index, to: title)
+            case 14:
+                try viewModel.send(.goto(edit: Int.random(in: -1...(edits + 1), using: &random)))
+            case 15:
+                try viewModel.send(.skip(edit: Int.random(in: 0...(edits + 1), using: &random)))
+            case 11, 12:
+                // A rating that may start or stop matching a predicate on ratings.
+                let stars = [nil, 1, 3, 5].randomElement(using: &random) ?? nil
+                try viewModel.rate(at: index, stars: stars)
             default:
                 try viewModel.redo()
             }
@@ -105,11 +114,11 @@ struct FilteredListContractTests {
         }
     }
 
-    /// A predicate and its name: none, all, or by id, year or a letter of the title.
+    /// A predicate and its name: none, all, or by id, year, rating or a letter of the title.
     private static func randomPredicate(
         using random: inout SeededGenerator
     ) -> (String, (Movie) -> Bool) {
-        switch Int.random(in: 0..<5, using: &random) {
+        switch Int.random(in: 0..<6, using: &random) {
         case 0:
             return ("none", { _ in false })
         case 1:
@@ -121,6 +130,9 @@ struct FilteredListContractTests {
         case 3:
             let year = Int.random(in: 1940...2020, using: &random)
             return ("year < \(year)", { $0.year < year })
+        case 4:
+            let stars = Int.random(in: Movie.validRatings, using: &random)
+            return ("rating >= \(stars)", { ($0.rating ?? 0) >= stars })
         default:
             let letter = Array("aeHilnpt3")[Int.random(in: 0..<9, using: &random)]
             return ("title contains \(letter)", { $0.title.contains(letter) })

@@ -255,6 +255,66 @@ struct MoviesStateTests {
         }
     }
 
+    // MARK: Rate
+
+    @Test(arguments: [0, 1, 2])
+    func rateGivesTheMovieStarsAndCarriesTheMovieBeforeAndAfter(index: Int) throws {
+        var state = loaded
+        let old = sampleMovies[index]
+        #expect(
+            try state.rate(at: index, stars: 4) == .updated(at: index, old: old, new: old.rated(4)))
+        #expect(
+            try state.rate(at: index, stars: 2)
+                == .updated(at: index, old: old.rated(4), new: old.rated(2)))
+        #expect(
+            try state.rate(at: index, stars: nil)
+                == .updated(at: index, old: old.rated(2), new: old))
+        #expect(state == loaded, "the movie is as it was, title, year and id included")
+    }
+
+    @Test(arguments: [nil, 3])
+    func rateToTheRatingTheMovieHasChangesNothing(stars: Int?) throws {
+        let before = MoviesState(movies: [up.rated(stars)], fetchStatus: .loaded)
+        var state = before
+        #expect(try state.rate(at: 0, stars: stars) == .none)
+        #expect(state == before)
+    }
+
+    @Test(arguments: [0, 6, -1, Int.max, Int.min])
+    func rateRejectsStarsOutOfRange(stars: Int) {
+        var state = loaded
+        #expect(throws: MoviesState.EditError.outOfRange(.rating, stars, valid: 1...5)) {
+            try state.rate(at: 0, stars: stars)
+        }
+        #expect(state == loaded)
+    }
+
+    @Test(arguments: [-1, 3, Int.max, Int.min])
+    func rateRejectsAnIndexOutOfRange(index: Int) {
+        var state = loaded
+        #expect(throws: MoviesState.EditError.indexOutOfRange(index, valid: 0..<3)) {
+            try state.rate(at: index, stars: 5)
+        }
+        #expect(state == loaded)
+    }
+
+    /// A rename keeps the rating, a rating keeps the title, and undoing either puts back the
+    /// whole movie it replaced: no field is lost on the way.
+    @Test func aRenameAndARatingOfOneMovieUndoFieldByField() throws {
+        var state = loaded
+        let rated = try state.rate(at: 2, stars: 4)
+        let renamed = try state.rename(at: 2, to: "Kane")
+        #expect(state.movies[2] == Movie(id: 3, title: "Kane", year: 1975, rating: 4))
+        #expect(
+            try state.revert(renamed)
+                == .updated(
+                    at: 2, old: Movie(id: 3, title: "Kane", year: 1975, rating: 4),
+                    new: sampleMovies[2].rated(4)))
+        #expect(state.movies[2] == sampleMovies[2].rated(4))
+        _ = try state.revert(rated)
+        #expect(state == loaded)
+    }
+
     // MARK: Edits while loading
 
     @Test func everyEditIsRejectedWhileLoading() {
@@ -266,6 +326,7 @@ struct MoviesStateTests {
         #expect(throws: MoviesState.EditError.stillLoading) { try state.delete(at: 0) }
         #expect(throws: MoviesState.EditError.stillLoading) { try state.move(from: 0, to: 1) }
         #expect(throws: MoviesState.EditError.stillLoading) { try state.rename(at: 0, to: "Up") }
+        #expect(throws: MoviesState.EditError.stillLoading) { try state.rate(at: 0, stars: 9) }
         #expect(state == loading)
     }
 
@@ -370,6 +431,10 @@ struct MoviesStateTests {
             new: Movie(id: 1, title: "Alien 2", year: 1986)),
         .updated(at: -1, old: alien2.titled("Alien"), new: alien2),
         .updated(at: 3, old: alien2.titled("Alien"), new: alien2),
+        // The old movie is compared whole: a field the row does not hold, a rating here, does
+        // not fit; and the new movie must be the same movie.
+        .updated(at: 0, old: sampleMovies[0].rated(2), new: sampleMovies[0].rated(3)),
+        .updated(at: 0, old: sampleMovies[0], new: Movie(id: 9, title: "Alien", year: 1979)),
     ])
     func applyRejectsWhatDoesNotFit(change: MoviesState.Change) {
         var state = loaded

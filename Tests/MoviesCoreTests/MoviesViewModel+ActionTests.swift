@@ -21,6 +21,8 @@ struct ActionTests {
         (.rate(at: 1, stars: nil), #"{"rate":{"at":1}}"#),
         (.undo, #"{"undo":{}}"#),
         (.redo, #"{"redo":{}}"#),
+        (.goto(edit: 3), #"{"goto":{"edit":3}}"#),
+        (.skip(edit: 2), #"{"skip":{"edit":2}}"#),
         (.refresh, #"{"refresh":{}}"#),
         (
             .fetchSucceeded(movies: [Movie(id: 1, title: "Alien", year: 1979)]),
@@ -41,7 +43,7 @@ struct ActionTests {
     /// fails until the new case has an example.
     @Test func everyKindOfActionHasAnExample() {
         enum Kind: CaseIterable {
-            case insert, delete, move, rename, rate, undo, redo, refresh, fetchSucceeded
+            case insert, delete, move, rename, rate, undo, redo, goto, skip, refresh, fetchSucceeded
             case fetchFailed
             case journaled, snapshotWritten
         }
@@ -55,6 +57,8 @@ struct ActionTests {
                 case .rate: return .rate
                 case .undo: return .undo
                 case .redo: return .redo
+                case .goto: return .goto
+                case .skip: return .skip
                 case .refresh: return .refresh
                 case .fetchSucceeded: return .fetchSucceeded
                 case .fetchFailed: return .fetchFailed

@@ -130,6 +130,30 @@ struct MoviesViewModelTests {
         store.send(.rename(at: 0, to: "Jaws (1975 cut)"), emits: [], movies: [kane, up, alien])
     }
 
+    /// A rating is an edit like a rename: one row that reads differently, undone and redone
+    /// whole, and `rate 3 4; rename 3 Kane; undo` gives back the rated movie with its old title.
+    @Test func aRatingReadsDifferentlyAndUndoesWithTheRename() {
+        let store = TestStore.loaded(sampleMovies)
+        let rated = jaws.rated(4)
+        let kane = rated.titled("Kane")
+        store.send(
+            .rate(at: 2, stars: 4), emits: [.updated(at: 2, old: jaws, new: rated)],
+            movies: [alien, heat, rated])
+        store.send(
+            .rename(at: 2, to: "Kane"), emits: [.updated(at: 2, old: rated, new: kane)],
+            movies: [alien, heat, kane])
+        store.send(.rate(at: 2, stars: 4), emits: [], movies: [alien, heat, kane])
+        store.send(
+            .undo, emits: [.updated(at: 2, old: kane, new: rated)], movies: [alien, heat, rated])
+        store.send(.undo, emits: [.updated(at: 2, old: rated, new: jaws)], movies: sampleMovies)
+        store.send(
+            .redo, emits: [.updated(at: 2, old: jaws, new: rated)], movies: [alien, heat, rated])
+        store.send(
+            .rate(at: 2, stars: nil), emits: [.updated(at: 2, old: rated, new: jaws)],
+            movies: sampleMovies)
+        store.send(.rate(at: 2, stars: 6), fails: .outOfRange(.rating, 6, valid: 1...5))
+    }
+
     @Test func theTypedMethodsSendTheSameActions() async throws {
         let log = RecordingMiddleware()
         let api = ControlledAPI()
@@ -140,13 +164,14 @@ struct MoviesViewModelTests {
         try viewModel.delete(at: 1)
         try viewModel.insert(title: "Up", year: 2009, at: 0)
         try viewModel.rename(at: 0, to: "Down")
+        try viewModel.rate(at: 0, stars: 2)
         try viewModel.undo()
         try viewModel.redo()
         viewModel.refresh()
         #expect(
             log.records.map(\.action) == [
                 .move(from: 2, to: 0), .delete(at: 1), .insert(title: "Up", year: 2009, at: 0),
-                .rename(at: 0, to: "Down"), .undo, .redo, .refresh,
+                .rename(at: 0, to: "Down"), .rate(at: 0, stars: 2), .undo, .redo, .refresh,
             ])
         viewModel.cancelFetches()
         await viewModel.settleAllFetches()

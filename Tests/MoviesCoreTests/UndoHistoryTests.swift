@@ -13,45 +13,42 @@ struct UndoHistoryTests {
     @Test func recordingForgetsWhatWasUndone() {
         var history = UndoHistory(limit: 3)
         let change = MoviesState.Change.deleted(Movie(id: 1, title: "A", year: 2000), at: 0)
-        history.record(change)
-        history.didUndo(by: change.inverse ?? .none)
+        history.record(.delete(at: 0), change)
+        history.moveBack(undoneBy: [change.inverse ?? .none])
         #expect(history.undoCount == 0)
         #expect(history.redoCount == 1)
-        history.record(change)
+        #expect(history.point == 0)
+        #expect(history.count == 1)
+        history.record(.delete(at: 0), change)
         #expect(history.undoCount == 1)
         #expect(history.redoCount == 0)
         #expect(history.limit == 3)
+        #expect(history.edits == [UndoHistory.Edit(action: .delete(at: 0), changes: [change])])
     }
 
     @Test func onlyTheNewestRefreshesCanBeUndone() {
         var history = UndoHistory()
         let alien = Movie(id: 1, title: "Alien", year: 1979)
         let edit = MoviesState.Change.deleted(alien, at: 0)
-        history.record(edit)
+        history.record(.delete(at: 0), edit)
         // Each refresh replaced a list of its own, which its entry keeps alive.
         let reloads = (0...UndoHistory.maximumReloads).map { round in
             MoviesState.Change.reloaded(replaced: [Movie(id: round + 2, title: "R", year: 2000)])
         }
         for reload in reloads.dropLast() {
-            history.record(reload)
-            history.record(edit)
+            history.record(.refresh, reload)
+            history.record(.delete(at: 0), edit)
         }
         let bound: Int = 1 + 2 * UndoHistory.maximumReloads
         #expect(history.undoCount == bound, "all kept up to the bound")
-        history.record(reloads[UndoHistory.maximumReloads])
+        history.record(.refresh, reloads[UndoHistory.maximumReloads])
         // One refresh too many: the first edit and the oldest refresh are forgotten.
         #expect(history.undoCount == 2 * UndoHistory.maximumReloads - 1 + 1)
-        var undone: [MoviesState.Change] = []
-        while let change = history.nextUndo {
-            undone.append(change)
-            history.didUndo(by: change)
-        }
-        let kept = undone.filter {
-            if case .reloaded = $0 { return true }
-            return false
-        }
-        #expect(kept == Array(reloads.dropFirst().reversed()))
-        #expect(undone.last == edit, "the oldest entry left is the edit after the dropped refresh")
+        let kept = history.edits.flatMap(\.changes).filter(\.isReload)
+        #expect(kept == Array(reloads.dropFirst()))
+        #expect(
+            history.edit(1)?.changes == [edit],
+            "the oldest edit left is the edit after the dropped refresh")
     }
 
     /// 200 seeded sessions of 60 actions each over lists of 0 to 40 movies, reloads included.

@@ -122,6 +122,21 @@ struct ScreenViewTests {
         expectFreshDrawing(fixture)
     }
 
+    @Test func aRatingOnScreenRewritesOnlyItsRowWithItsStarsNeverCut() throws {
+        let fixture = Fixture(movies: Self.films(12), columns: 22)
+        try fixture.viewModel.rate(at: 2, stars: 3)
+        #expect(
+            Array(fixture.lines.prefix(4)) == [
+                "  1. Film 1 (1901)", "  2. Film 2 (1902)", "  3. Fil… (1903) ★★★☆☆",
+                "  4. Film 4 (1904)",
+            ])
+        #expect(fixture.lines[8].hasPrefix("Changed “Film 3"))
+        let screen = fixture.terminal.screen
+        #expect(screen.touchedRows == [2, 8], "its row and the message, not the status line")
+        #expect(screen.shiftedRows.isEmpty)
+        expectFreshDrawing(fixture)
+    }
+
     @Test func aRenameOffScreenSaysWhereAndRepaintsNoListRow() throws {
         let fixture = Fixture(movies: Self.films(30), columns: 90)
         try fixture.viewModel.rename(at: 20, to: "Film Twenty-one")

@@ -10,6 +10,8 @@ struct CatalogMovie: Codable, Equatable, Sendable {
     var id: Int
     var title: String
     var year: Int
+    /// Stars, 1 to 5; `nil` (and no key) for an unrated movie.
+    var rating: Int?
 }
 
 extension TemporaryDirectory {

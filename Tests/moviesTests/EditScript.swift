@@ -1,5 +1,5 @@
-// A seeded script of edits for the crash tests: inserts, deletes, moves, renames, undo and redo,
-// some of them rejected, as input lines, with the reference list after each accepted edit. A
+// A seeded script of edits for the crash tests: inserts, deletes, moves, renames, ratings, undo and
+// redo, some of them rejected, as input lines, with the reference list after each accepted edit. A
 // session killed at any moment must leave one of those lists on disk.
 
 import MoviesTestSupport
@@ -50,7 +50,17 @@ struct EditScript: Sendable {
                 if to == from { to = from == 1 ? 2 : from - 1 }
                 line = "move \(from) \(to)"
                 outcome = reference.move(from: from, to: to)
-            case 75..<85:
+            case 75..<80:
+                // Another rating than the movie has, or now and then one out of range.
+                let at = position(count)
+                let current =
+                    reference.movies.indices.contains(at - 1)
+                    ? reference.movies[at - 1].rating : nil
+                let choices = ([nil] + (1...5).map { $0 }).filter { $0 != current } + [7]
+                let stars = choices[Int.random(in: 0..<choices.count, using: &random)]
+                line = "rate \(at) " + (stars.map(String.init) ?? "none")
+                outcome = reference.rate(at: at, stars: stars)
+            case 80..<85:
                 // Unquoted words, as a user types them; a title the movie has not had yet.
                 let at = position(count)
                 let title = "Retitled \(seed % 1000) \(number)"

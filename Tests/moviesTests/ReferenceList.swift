@@ -61,6 +61,16 @@ struct ReferenceList: Sendable {
         return edit { $0[position - 1].title = title }
     }
 
+    /// `rate POSITION STARS|none`, with a rating the movie does not have (the same rating
+    /// changes nothing and draws no row); `nil` is `none`.
+    mutating func rate(at position: Int, stars: Int?) -> Outcome {
+        guard movies.indices.contains(position - 1), stars.map((1...5).contains) ?? true else {
+            return .rejected
+        }
+        precondition(movies[position - 1].rating != stars, "the generator gives another rating")
+        return edit { $0[position - 1].rating = stars }
+    }
+
     mutating func undo() -> Outcome {
         guard let previous = undoable.popLast() else { return .rejected }
         redoable.append(movies)

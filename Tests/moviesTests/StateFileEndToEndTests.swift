@@ -130,6 +130,58 @@ struct StateFileEndToEndTests {
         #expect(try decodeList(try #require(restored.stdoutLines.last)) == expected)
     }
 
+    /// `rate` through the binary: its rows with their stars, the refusals with status 1, and the
+    /// rating kept by the state file, the trace (which replays), `save`'s file and
+    /// `--catalog` reading that file back.
+    @Test func aRatingIsDrawnKeptRestoredTracedAndSaved() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let state = directory.path("movies.state")
+        let trace = directory.path("session.trace")
+        let saved = directory.path("saved.json")
+        var expected = try await bundledCatalog()
+        let run = try await MoviesProcess.run(
+            ["--latency", "0", "--state", state, "--trace", trace],
+            input: """
+                rate 3 4
+                rate 40 2
+                rate 1 9
+                rate 2 5
+                rate 2 none
+                undo
+                rate 3 4
+                save \(saved)
+
+                """)
+        #expect(run.status == 1)
+        #expect(
+            run.stderrLines == [
+                "line 2: rate: position 40 is out of range; valid positions are 1–30",
+                "line 3: rate: rating 9 is out of range; valid ratings are 1–5, or none",
+            ])
+        #expect(
+            run.stdoutLines.filter { $0.hasPrefix("~ ") || $0.hasPrefix("rate:") } == [
+                "~ 3. Citizen Kane (1941) ★★★★☆", "~ 2. Casablanca (1942) ★★★★★",
+                "~ 2. Casablanca (1942)", "~ 2. Casablanca (1942) ★★★★★", "rate: nothing changed",
+            ])
+        expected[2].rating = 4
+        expected[1].rating = 5
+        for file in [state, saved] {
+            let folded = try #require(FileManager.default.contents(atPath: file))
+            #expect(try JSONDecoder().decode([CatalogMovie].self, from: folded) == expected)
+            #expect(String(decoding: folded, as: UTF8.self).contains(#""rating":4"#))
+        }
+        let restored = try await MoviesProcess.run(
+            ["--latency", "0", "--state", state, "--quiet", "-c", "list --json"])
+        #expect(try decodeList(try #require(restored.stdoutLines.last)) == expected)
+        let loaded = try await MoviesProcess.run(
+            ["--latency", "0", "--catalog", saved, "--quiet", "-c", "list"])
+        #expect(Array(loaded.stdoutLines.prefix(3)).last == "   3. Citizen Kane (1941) ★★★★☆")
+        let replay = try await MoviesProcess.run(["--replay", trace])
+        #expect(replay.status == 0)
+        #expect(replay.stdoutLines.first?.contains("every one matched") == true)
+    }
+
     @Test func saveExportsACatalogThatLoads() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

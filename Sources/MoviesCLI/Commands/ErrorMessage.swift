@@ -85,6 +85,8 @@ enum ErrorMessage {
         case .noFreeID(let valid):
             return "\(name): no id is left for a new movie; ids go up to "
                 + "\(valid.upperBound) and the list has used the last one"
+        case .editOutOfRange(let number, let valid):
+            return "\(name): edit \(number) is out of range; " + edits(valid)
         case .doesNotApply:
             return "\(name): the change does not fit the list"
         }
@@ -130,6 +132,17 @@ enum ErrorMessage {
     private static func validPositions(for argument: PositionArgument, count: Int?) -> String {
         guard let count else { return "the movies have not loaded yet" }
         return positions(argument.validIndexes(count: count))
+    }
+
+    /// "valid edits are 0–5" for the edit numbers `valid`, as `history` numbers them.
+    private static func edits(_ valid: Range<Int>) -> String {
+        switch valid.count {
+        case 0: return "no edit is done yet (history lists them)"
+        case 1: return "the only valid edit is \(valid.lowerBound) (history lists them)"
+        default:
+            return
+                "valid edits are \(valid.lowerBound)–\(valid.upperBound - 1) (history lists them)"
+        }
     }
 
     /// "valid positions are 1–5" for the 0-based indexes `valid`.

@@ -25,7 +25,7 @@ struct BoundedStack<Element> {
     }
 
     /// Pushes `element`, dropping the oldest element if the stack is full.
-    mutating func push(_ element: Element) {
+    mutating func push(_ element: consuming Element) {
         guard capacity > 0 else { return }
         guard count < capacity else {
             // Full: the newest element takes the oldest one's slot.
@@ -63,6 +63,12 @@ struct BoundedStack<Element> {
         start = slot(1)
         count -= 1
         return element
+    }
+
+    /// The element `offset` places above the oldest (0: the oldest), or `nil` past the top.
+    func element(fromOldest offset: Int) -> Element? {
+        guard offset >= 0, offset < count else { return nil }
+        return slots[slot(offset)]
     }
 
     /// How many elements satisfy `predicate`.

@@ -10,8 +10,9 @@ extension MoviesViewModel {
     /// the subscribers see is the same.
     func dispatchUnwatched(_ action: Action) -> Result<Changes, MoviesState.EditError> {
         do {
-            let changes = try perform(action)
-            deliver(changes, in: state)
+            var delivered = false
+            let changes = try perform(action, delivered: &delivered)
+            if !delivered { deliver(changes, in: state) }
             return .success(changes)
         } catch {
             return .failure(error)

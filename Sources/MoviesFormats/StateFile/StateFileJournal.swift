@@ -128,7 +128,8 @@ package final class StateFileJournal: MoviesMiddleware {
         sending = true
         guard failure == nil else { return }
         switch action {
-        case .insert, .delete, .move, .rename, .rate, .undo, .redo, .fetchSucceeded, .journaled,
+        case .insert, .delete, .move, .rename, .rate, .undo, .redo, .goto, .skip, .fetchSucceeded,
+            .journaled,
             .snapshotWritten:
             holdsOutput = true
         case .refresh, .fetchFailed:
