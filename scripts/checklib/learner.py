@@ -141,3 +141,52 @@ def located_errors(printed):
 def is_test_file(text):
     """Whether a file is a test file: it imports Swift Testing."""
     return re.search(r"^\s*import Testing$", text, re.MULTILINE) is not None
+
+
+def body(text):
+    """A file's lines after its header comment (and the blank line after it)."""
+    lines = text.rstrip("\n").split("\n")
+    start = 0
+    while start < len(lines) and lines[start].startswith("//"):
+        start += 1
+    while start < len(lines) and not lines[start].strip():
+        start += 1
+    return lines[start:]
+
+
+def squeeze_blank(lines):
+    """`lines` with runs of blank lines made one, and none at either end."""
+    out = []
+    for line in lines:
+        if line.strip() or (out and out[-1].strip()):
+            out.append(line if line.strip() else "")
+    while out and not out[-1].strip():
+        out.pop()
+    return out
+
+
+def cut(source, moved):
+    """`source` with the lines of `moved` (a file's body) cut out, as a learner cuts code to paste
+    it into a new file: each run of `moved`'s lines must be a run of `source`'s, in any order.
+    Returns the text left, or None when `source` does not hold them."""
+    left = source.rstrip("\n").split("\n")
+    lines = moved
+    index = 0
+    while index < len(lines):
+        if not lines[index].strip():
+            index += 1
+            continue
+        best = None
+        for start in range(len(left)):
+            length = 0
+            while (index + length < len(lines) and start + length < len(left)
+                   and left[start + length] == lines[index + length]):
+                length += 1
+            if length and (best is None or length > best[1]):
+                best = (start, length)
+        if best is None:
+            return None
+        start, length = best
+        del left[start:start + length]
+        index += length
+    return "\n".join(squeeze_blank(left)) + "\n"

@@ -45,22 +45,22 @@ final class MoviesViewController {
     }
 }
 
-/// The program: one scripted session through the store, printed by the line
-/// view.
+/// The program: a scripted session, printed by the line view.
+///
+/// The data flow, one way: the session calls a store method ─► the store runs
+/// a reducer on the state ─► the reducer returns a Change ─► the store hands
+/// the Change to every subscriber ─► the line view draws it.
 @main
 @MainActor
-struct MoviesApp {
-    /// Runs the session against the fake server, with the line view printing to
-    /// standard output.
+struct MoviesInOneFile {
+    /// Runs the session, with the line view printing to standard output.
     static func main() async {
         let viewModel = MoviesViewModel(api: FakeMoviesAPI())
         let view = MoviesViewController(viewModel: viewModel) { print($0) }
         await session(viewModel, view)
     }
 
-    /// Load, delete, move, insert, then list: each edit draws one line, and the
-    /// list is drawn twice: when it arrives, and when the session asks for it
-    /// at the end.
+    /// Load, delete, move, insert, then list: each edit draws one line.
     static func session(
         _ viewModel: MoviesViewModel, _ view: MoviesViewController
     ) async {
