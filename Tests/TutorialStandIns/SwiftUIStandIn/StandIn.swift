@@ -49,22 +49,24 @@ public enum StandIn {
     /// The identity `.id` gave the first view in `view` that has one: when it changes, SwiftUI
     /// makes that view afresh.
     public static func identity(in view: any View) -> AnyHashable? {
-        views(in: view).lazy.compactMap { view -> AnyHashable? in
-            guard let modified = view as? any ModifierReading,
-                case .identity(let id) = modified.modifier
-            else { return nil }
-            return id
-        }.first
+        firstModifier(in: view) { if case .identity(let id) = $0 { id } else { nil } }
     }
 
     /// The title `.navigationTitle` gave the first view in `view` that has one.
     public static func title(in view: any View) -> String? {
-        views(in: view).lazy.compactMap { view -> String? in
-            guard let modified = view as? any ModifierReading,
-                case .title(let title) = modified.modifier
-            else { return nil }
-            return title
-        }.first
+        firstModifier(in: view) { if case .title(let title) = $0 { title } else { nil } }
+    }
+
+    /// What `pick` reads of the first modifier in `view` it reads anything of.
+    private static func firstModifier<Value>(
+        in view: any View, _ pick: (ModifiedViewModifier) -> Value?
+    ) -> Value? {
+        for view in views(in: view) {
+            if let modified = view as? any ModifierReading, let value = pick(modified.modifier) {
+                return value
+            }
+        }
+        return nil
     }
 
     /// What each window of `scene` shows, for a `WindowGroup`.
