@@ -1,4 +1,4 @@
-// Role in the data flow: what `list`, `list --json` and `find` draw. The command runner asks the
+// Role in the data flow: what `list`, `list --json`, `find` and `history` draw. The command runner asks the
 // view for them, and each view shows them its own way: the line view prints the rows, the screen
 // view keeps the list on screen, shows the JSON over it, and filters it live for `find`.
 
@@ -11,6 +11,9 @@ package protocol ListPresenter: AnyObject {
     func showList(_ movies: [Movie])
     /// Shows one line of catalog JSON (the `list --json` and `find --json` commands).
     func showJSON(_ json: String)
+    /// Shows the edits of `history`, numbered, with the point the list is at (the `history`
+    /// command): printed by the line view, shown over the list by the screen view.
+    func showHistory(_ history: UndoHistory)
     /// Shows the movies of `movies` that match `search`, at their positions in the list (the
     /// `find TEXT` command): printed once by the line view, kept on screen and up to date by
     /// the screen view.

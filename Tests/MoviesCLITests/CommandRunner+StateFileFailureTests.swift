@@ -25,6 +25,8 @@ struct CommandRunnerStateFileFailureTests {
     private static let lines = [
         "list": "list", "find": "find a", "move": "move 1 2", "delete": "delete 1",
         "insert": "insert Up 2009", "rename": "rename 1 Up", "rate": "rate 1 4", "undo": "undo",
+        "history": "history", "goto": "goto 0",
+        "skip": "skip 1",
         "redo": "redo",
         "save": "save SAVED",
         "refresh": "refresh", "help": "help", "quit": "quit",

@@ -279,6 +279,78 @@ struct CommandRunnerTests {
             ])
     }
 
+    /// `history` lists the edits with the rows they touched and the point; `goto` draws the
+    /// undos and redos between, `skip` takes an edit out and names what it left out, and both
+    /// are one edit or none for the unsaved count as undo is.
+    @Test func historyGotoAndSkipDrawTheRowsAndMoveThePoint() async {
+        let harness = await Harness.loaded()
+        await harness.run("delete 1", "rate 2 3", "move 1 2", "history")
+        #expect(
+            Array(harness.output.lines().suffix(4)) == [
+                "  0  before the first edit", "  1  - 1. Alien (1979)",
+                "  2  ~ 2. Jaws (1975) ★★★☆☆", "▸ 3  ↕ 1 → 2. Heat (1995)",
+            ])
+        harness.output.clear()
+        await harness.run("goto 1", "history")
+        #expect(
+            harness.output.lines() == [
+                "↕ 2 → 1. Heat (1995)", "~ 2. Jaws (1975)",
+                "  0  before the first edit", "▸ 1  - 1. Alien (1979)",
+                "  2  ~ 2. Jaws (1975) ★★★☆☆   (undone)", "  3  ↕ 1 → 2. Heat (1995)   (undone)",
+            ])
+        harness.output.clear()
+        await harness.run("redo 2", "skip 1", "history")
+        #expect(
+            harness.output.lines() == [
+                "~ 2. Jaws (1975) ★★★☆☆", "↕ 1 → 2. Heat (1995)",
+                "↕ 2 → 1. Heat (1995)", "~ 2. Jaws (1975)", "+ 1. Alien (1979)",
+                "~ 3. Jaws (1975) ★★★☆☆",
+                "  0  before the first edit", "  1  - 1. Alien (1979)",
+                "  2  ~ 2. Jaws (1975) ★★★☆☆", "  3  ↕ 1 → 2. Heat (1995)",
+                "▸ 4  edit 1 taken out: 4 rows", "       ↕ 2 → 1. Heat (1995)",
+                "       ~ 2. Jaws (1975)", "       + 1. Alien (1979)",
+                "       ~ 3. Jaws (1975) ★★★☆☆",
+            ])
+        // The move brings Heat to the row it moved it to, row 2, where it is already.
+        #expect(
+            harness.viewModel.state.movies == [
+                sampleMovies[0], sampleMovies[1], sampleMovies[2].rated(3),
+            ])
+        harness.output.clear()
+        await harness.run("undo", "goto 4", "goto 9", "undo 5", "redo 0", "undo x")
+        #expect(
+            harness.output.lines(.error) == [
+                "line 3: goto: edit 9 is out of range; valid edits are 0–4 (history lists them)",
+                "line 4: undo: 5 edits asked for, but only 4 can be taken back; history lists them",
+                "line 5: redo: \"0\" is not a number of edits; give a whole number, 1 or more",
+                "line 6: undo: \"x\" is not a number of edits; give a whole number, 1 or more",
+            ])
+        #expect(harness.runner.rejectedCount == 4)
+        #expect(harness.viewModel.history.point == 4)
+    }
+
+    @Test func aSkipNamesTheLaterEditsItLeavesOut() async {
+        let harness = await Harness.loaded()
+        await harness.run("insert Up 2009", "rate 4 5", "delete 1", "skip 1")
+        #expect(
+            Array(harness.output.lines().suffix(5)) == [
+                "+ 1. Alien (1979)", "~ 4. Up (2009)", "- 4. Up (2009)", "- 1. Alien (1979)",
+                "skip: edit 2 no longer applies (its movie is gone); it was left out",
+            ])
+        #expect(harness.viewModel.state.movies == [sampleMovies[1], sampleMovies[2]])
+        #expect(harness.viewModel.history.edit(4)?.dropped == [2])
+    }
+
+    @Test func historyJSONIsOneLineAnObjectAnEdit() async throws {
+        let harness = await Harness.loaded()
+        await harness.run("delete 2", "undo", "history --json")
+        let line = try #require(harness.output.lines().last)
+        #expect(
+            line == #"[{"action":{"delete":{"at":1}},"changes":[{"deleted":{"at":1,"movie":"#
+                + #"{"id":2,"title":"Heat","year":1995}}}],"current":false,"edit":1,"undone":true}]"#
+        )
+    }
+
     @Test func renamePrintsItsRowAndUndoGivesTheTitleBack() async {
         let harness = await Harness.loaded()
         await harness.run(

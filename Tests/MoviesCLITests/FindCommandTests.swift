@@ -203,6 +203,7 @@ struct FindCommandTests {
         var calls: [String] = []
         func showList(_ movies: [Movie]) { calls.append("showList") }
         func showJSON(_ json: String) { calls.append("showJSON") }
+        func showHistory(_ history: UndoHistory) { calls.append("showHistory") }
         func showMatches(of search: TitleSearch, in movies: [Movie]) {
             calls.append("showMatches \(search.quoted) in \(movies.count)")
         }

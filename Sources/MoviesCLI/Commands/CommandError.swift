@@ -26,6 +26,11 @@ package enum CommandError: Error, Equatable, Sendable {
     case notANumber(String, FieldArgument)
     /// A field's number is made of digits but too large for any range.
     case numberTooLarge(String, FieldArgument)
+    /// An edit's number (`goto`, `skip`) or a count of edits (`undo 3`) is not a whole number
+    /// written with digits.
+    case editNotANumber(String, EditArgument)
+    /// An edit's number or count is made of digits but too large for any history.
+    case editTooLarge(String, EditArgument)
     /// `save ""`: a file needs a name.
     case emptyPath
     /// The line was longer than `limit` bytes; it was skipped unread.
@@ -44,7 +49,8 @@ extension CommandError {
         switch self {
         case .positionNotANumber, .positionTooLarge: return true
         case .syntax, .unknownCommand, .unknownHelpTopic, .wrongArguments, .notANumber,
-            .numberTooLarge, .emptyPath, .lineTooLong, .invalidUTF8:
+            .numberTooLarge, .editNotANumber, .editTooLarge, .emptyPath, .lineTooLong,
+            .invalidUTF8:
             return false
         }
     }

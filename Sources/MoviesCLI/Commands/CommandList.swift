@@ -13,7 +13,7 @@ package enum CommandList {
     static let all: [any Command.Type] = [
         ListCommand.self, FindCommand.self, MoveCommand.self, DeleteCommand.self,
         InsertCommand.self, RenameCommand.self, RateCommand.self, UndoCommand.self,
-        RedoCommand.self,
+        RedoCommand.self, HistoryCommand.self, GotoCommand.self, SkipCommand.self,
         SaveCommand.self, RefreshCommand.self, HelpCommand.self, QuitCommand.self,
     ]
 

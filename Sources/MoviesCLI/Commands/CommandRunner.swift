@@ -142,19 +142,55 @@ package final class CommandRunner {
     /// What the store returns says what the edit did: an edit that changed nothing (a move onto
     /// itself, a rename to the title the movie has) is said so and is no unsaved edit; any other
     /// is one more.
-    func edit(_ action: MoviesViewModel.Action, command: CommandReference, line: Int) {
+    /// - Returns: the Changes the edit made, or `nil` when it was rejected.
+    @discardableResult
+    func edit(_ action: MoviesViewModel.Action, command: CommandReference, line: Int)
+        -> MoviesViewModel.Changes?
+    {
         let changes: MoviesViewModel.Changes
         do {
             changes = try viewModel.send(action)
         } catch {
             reject(ErrorMessage.describe(error, command: command), line: line)
-            return
+            return nil
         }
         if changes.isEmpty {
             notice("\(command.name): nothing changed")
         } else {
             unsavedEdits += 1
         }
+        return changes
+    }
+
+    /// Steps `count` edits back or forward (`undo N`, `redo N`): `one`, the store's undo or
+    /// redo, for a single edit, and a `goto` to edit `target` for more, as one command; a count
+    /// of 0, or more than the `available` edits, is refused here with a message of its own, and
+    /// `one` says so when none is available.
+    func travel(
+        _ count: Int, available: Int, one: MoviesViewModel.Action, toward target: Int,
+        command: CommandReference, line: Int
+    ) {
+        guard count > 1 else {
+            if count == 1 {
+                edit(one, command: command, line: line)
+            } else {
+                reject(
+                    .editNotANumber("0", EditArgument(command: command.name, meaning: .count)),
+                    line: line)
+            }
+            return
+        }
+        guard count <= available else {
+            if available == 0 {
+                edit(one, command: command, line: line)
+            } else {
+                reject(
+                    ErrorMessage.tooManyEdits(count, available: available, command: command),
+                    line: line)
+            }
+            return
+        }
+        edit(.goto(edit: target), command: command, line: line)
     }
 
     /// The bytes the list would take as a file with `movie` inserted.

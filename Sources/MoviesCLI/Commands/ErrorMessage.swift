@@ -52,6 +52,12 @@ enum ErrorMessage {
             return
                 "\(argument.command): \(argument.field.stringValue) \(TerminalText.excerpt(word)) is "
                 + "out of range; " + validValues(of: argument.field)
+        case .editNotANumber(let word, let argument):
+            return "\(argument.command): \"\(TerminalText.excerpt(word))\" is not "
+                + edits(argument.meaning)
+        case .editTooLarge(let word, let argument):
+            return "\(argument.command): \(TerminalText.excerpt(word)) is out of range; "
+                + "the history holds at most \(HistoryOption.range.upperBound) edits each way"
         case .lineTooLong(let limit):
             return lineTooLong(limit: limit)
         case .invalidUTF8(let invalid):
@@ -90,6 +96,13 @@ enum ErrorMessage {
         case .doesNotApply:
             return "\(name): the change does not fit the list"
         }
+    }
+
+    /// The message for `undo N` or `redo N` past the edits there are.
+    static func tooManyEdits(_ count: Int, available: Int, command: CommandReference) -> String {
+        "\(command.name): \(count) edits asked for, but only \(available) can be taken "
+            + (command.name == UndoCommand.reference.name ? "back" : "forward")
+            + "; history lists them"
     }
 
     /// The message for a line longer than `limit` bytes, whose rest was skipped.
@@ -132,6 +145,14 @@ enum ErrorMessage {
     private static func validPositions(for argument: PositionArgument, count: Int?) -> String {
         guard let count else { return "the movies have not loaded yet" }
         return positions(argument.validIndexes(count: count))
+    }
+
+    /// What an edit argument must be: an edit's number or a count of edits.
+    private static func edits(_ meaning: EditArgument.Meaning) -> String {
+        switch meaning {
+        case .edit: return "an edit's number; history lists them"
+        case .count: return "a number of edits; give a whole number, 1 or more"
+        }
     }
 
     /// "valid edits are 0–5" for the edit numbers `valid`, as `history` numbers them.

@@ -114,7 +114,11 @@ package enum Trace {
     /// The largest history limit a header may ask for, the same bound as `--history`'s.
     package static let maximumHistoryLimit = 1_000_000
 
-    private static func encode(_ value: some Encodable) -> String {
+    /// `value` as one line of the trace's JSON.
+    ///
+    /// Sorted keys, slashes as they are, every scalar the terminal escaping would escape written
+    /// as `\uXXXX`. `history --json` writes so too.
+    static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Movies, Changes, actions and errors are plain values of Int, String and arrays of

@@ -1,5 +1,5 @@
 // Role in the data flow: the view. It subscribes to the store's Changes and, for each one, redraws
-// only the part that changed: one row for an insert, delete, move or rename, the indicator line for
+// only the part that changed: one row for an insert, delete, move or update, the indicator line for
 // a fetch status, the whole list only for `.reloaded` (and when the user asks with `list`, or for
 // the matches with `find`). It never diffs and never re-reads the list "to be sure".
 //
@@ -54,15 +54,8 @@ package final class MoviesViewController {
             }
         case .reloaded:
             showList(state.movies)
-        case .inserted(let movie, let index):
-            output.write("+ \(RowText.row(movie, at: index))\n", to: .standard)
-        case .deleted(let movie, let index):
-            output.write("- \(RowText.row(movie, at: index))\n", to: .standard)
-        case .moved(let movie, let source, let destination):
-            output.write(
-                "↕ \(source + 1) → \(RowText.row(movie, at: destination))\n", to: .standard)
-        case .updated(let index, _, let movie):
-            output.write("~ \(RowText.row(movie, at: index))\n", to: .standard)
+        case .inserted, .deleted, .moved, .updated:
+            if let line = ChangeText.line(change) { output.write(line + "\n", to: .standard) }
         }
     }
 
@@ -94,6 +87,11 @@ package final class MoviesViewController {
     /// Writes `json` (one line of catalog JSON) with any unsafe character escaped.
     package func showJSON(_ json: String) {
         output.write(TerminalText.escapedJSON(json) + "\n", to: .standard)
+    }
+
+    /// Prints the history's edits, one a line, in a single write.
+    package func showHistory(_ history: UndoHistory) {
+        output.write(HistoryText.lines(history).joined(separator: "\n") + "\n", to: .standard)
     }
 
     /// The loading indicator's line for `status`, or `nil` when there is nothing to show.

@@ -1,6 +1,6 @@
 // Role in the data flow: the screen view's third job. `list` and `list --json` ask the view to show
-// the list; the screen view already keeps it on screen, so it says so, and shows the JSON over it
-// until the next key. `find` filters the list on screen (ScreenView+Find.swift).
+// the list; the screen view already keeps it on screen, so it says so, and shows the JSON (or the
+// history) over it until the next key. `find` filters the list on screen (ScreenView+Find.swift).
 
 import MoviesCore
 import SystemBoundary
@@ -18,5 +18,9 @@ extension ScreenView: ListPresenter {
 
     package func showJSON(_ json: String) {
         showOverlay(TerminalText.escapedJSON(json))
+    }
+
+    package func showHistory(_ history: UndoHistory) {
+        showOverlay(HistoryText.lines(history).joined(separator: "\n"))
     }
 }
