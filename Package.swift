@@ -28,7 +28,10 @@ let fastLinker: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld"], .when(platforms
 
 let package = Package(
     name: "movies",
-    platforms: [.macOS(.v13)],
+    // What the lesson needs, so that an app can take MoviesCore as it is: the core needs iOS 16
+    // and macOS 13 (`Duration`, `ContinuousClock`), and the tutorial's SwiftUI model, which is
+    // `@Observable`, iOS 17 and macOS 14.
+    platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .executable(name: "movies", targets: ["movies"]),
         // The lesson, for a learner who wants to build on the store in a package of their own.

@@ -253,7 +253,7 @@ enum FilterBenchmark {
         }
         let fresh = list.movies.indices.filter { predicate(list.movies[$0]) }
         guard filtered.movies == fresh.map({ list.movies[$0] }),
-            filtered.positions(ofRows: 0..<filtered.count) == fresh
+            filtered.indexes(ofRows: 0..<filtered.count) == fresh
         else {
             throw BenchmarkFailure(
                 description: "find: the derived list is not the final list filtered afresh")
@@ -270,7 +270,7 @@ enum FilterBenchmark {
             .stoppedMatching(let movie, let place):
             checksum.add(movie.id)
             checksum.add(place.row)
-            checksum.add(place.position)
+            checksum.add(place.index)
         case .moved(let movie, let source, let destination):
             checksum.add(movie.id)
             checksum.add(source.row)

@@ -4,18 +4,18 @@
 // showing the list filtered afresh, with the real positions.
 
 extension FilteredList {
-    /// Where a movie sits: its row in the filtered list and its position in the whole list
+    /// Where a movie sits: its row in the filtered list and its index in the whole list
     /// (both 0-based).
     public struct Place: Equatable, Hashable, Sendable {
-        /// The index among the matching movies.
+        /// The row among the matching movies.
         public var row: Int
-        /// The index in the whole list: what a view shows, plus one.
-        public var position: Int
+        /// The row in the whole list; a view shows it plus one, as the movie's position.
+        public var index: Int
 
-        /// The place at `row` of the filtered list, `position` of the whole list.
-        public init(row: Int, position: Int) {
+        /// The place at `row` of the filtered list, `index` of the whole list.
+        public init(row: Int, index: Int) {
             self.row = row
-            self.position = position
+            self.index = index
         }
     }
 

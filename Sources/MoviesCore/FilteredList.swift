@@ -20,10 +20,10 @@
 /// it must: the whole list is new.
 ///
 /// Two coordinates, both 0-based: a *row* is an index in this list (row 0 is the first match);
-/// a *position* is an index in the whole list. A view shows positions, so that what the user
-/// reads next to a title is what `delete` and `move` take. Its contract is the store's: start from
-/// a rendering of the filtered list, apply only its Changes, and the result equals the list
-/// filtered afresh, after every action.
+/// an *index* is a row of the whole list, as the store's Changes name it. A view shows the index
+/// plus one, the movie's position, so that what the user reads next to a title is what `delete`
+/// and `move` take. Its contract is the store's: start from a rendering of the filtered list,
+/// apply only its Changes, and the result equals the list filtered afresh, after every action.
 ///
 /// The predicate must give the same answer for the same movie as long as the list is kept (a
 /// search text fixed when the list is made); the app supplies it, so the core needs no
@@ -46,23 +46,23 @@ public struct FilteredList {
     /// How many movies match.
     public var count: Int { movies.count }
 
-    /// The position in the whole list of the movie at `row`.
+    /// The index in the whole list of the movie at `row`.
     ///
-    /// O(N/64): count the matches word by word. For several rows in a row, `positions(ofRows:)`
+    /// O(N/64): count the matches word by word. For several rows in a row, `indexes(ofRows:)`
     /// counts once.
-    public func position(ofRow row: Int) -> Int {
+    public func index(ofRow row: Int) -> Int {
         mask.index(ofMatch: row)
     }
 
-    /// The positions in the whole list of the movies at `rows`, in order.
-    public func positions(ofRows rows: Range<Int>) -> [Int] {
+    /// The indexes in the whole list of the movies at `rows`, in order.
+    public func indexes(ofRows rows: Range<Int>) -> [Int] {
         mask.indexes(ofMatchesFrom: rows.lowerBound, limit: rows.count)
     }
 
-    /// How many matching movies come before `position` in the whole list: the row a movie at
-    /// `position` has, or would have if it matched.
-    public func row(forPosition position: Int) -> Int {
-        mask.matches(before: position)
+    /// How many matching movies come before `index` in the whole list: the row a movie at
+    /// `index` has, or would have if it matched.
+    public func row(forIndex index: Int) -> Int {
+        mask.matches(before: index)
     }
 
     // MARK: - Following the store
@@ -82,18 +82,18 @@ public struct FilteredList {
         case .reloaded:
             self = FilteredList(state.movies, matching: predicate)
             return .reloaded
-        case .inserted(let movie, let position):
-            let row = mask.matches(before: position)
+        case .inserted(let movie, let index):
+            let row = mask.matches(before: index)
             let matches = predicate(movie)
-            mask.insert(matches, at: position)
+            mask.insert(matches, at: index)
             guard matches else { return renumbered(row..<count, by: 1) }
             movies.insert(movie, at: row)
-            return .inserted(movie, at: Place(row: row, position: position))
-        case .deleted(let movie, let position):
-            let row = mask.matches(before: position)
-            guard mask.remove(at: position) else { return renumbered(row..<count, by: -1) }
+            return .inserted(movie, at: Place(row: row, index: index))
+        case .deleted(let movie, let index):
+            let row = mask.matches(before: index)
+            guard mask.remove(at: index) else { return renumbered(row..<count, by: -1) }
             movies.remove(at: row)
-            return .deleted(movie, at: Place(row: row, position: position))
+            return .deleted(movie, at: Place(row: row, index: index))
         case .moved(let movie, let source, let destination):
             let from = mask.matches(before: source)
             let matched = mask.remove(at: source)
@@ -108,16 +108,16 @@ public struct FilteredList {
             movies.remove(at: from)
             movies.insert(movie, at: to)
             return .moved(
-                movie, from: Place(row: from, position: source),
-                to: Place(row: to, position: destination))
-        case .updated(let position, _, let movie):
-            let matched = mask[position]
+                movie, from: Place(row: from, index: source),
+                to: Place(row: to, index: destination))
+        case .updated(let index, _, let movie):
+            let matched = mask[index]
             let matches = predicate(movie)
             // Neither before nor after: not a row here, and no position moved.
             guard matched || matches else { return .none }
-            let row = mask.matches(before: position)
-            let place = Place(row: row, position: position)
-            mask[position] = matches
+            let row = mask.matches(before: index)
+            let place = Place(row: row, index: index)
+            mask[index] = matches
             switch (matched, matches) {
             case (true, true):
                 movies[row] = movie

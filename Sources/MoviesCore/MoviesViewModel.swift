@@ -354,6 +354,13 @@ public final class MoviesViewModel {
         }
     }
 
+    /// How many subscribers the store calls: one for each `subscribe` not yet cancelled.
+    ///
+    /// A view that has gone away must not be one of them. The tutorial's SwiftUI bridge counts
+    /// them to show that its models, made and dropped as SwiftUI makes and drops views, leave
+    /// none behind.
+    public var subscriberCount: Int { subscribers.count }
+
     /// Registers `handler` for a value derived from the state, called now with the current value
     /// and then only when the value changes.
     ///

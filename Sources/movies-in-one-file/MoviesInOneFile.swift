@@ -198,7 +198,7 @@ final class MoviesViewController {
         }
     }
 
-    /// A movie as users see it, at its position: its row counted from 1.
+    /// A movie as users see it: at its position, its row plus one.
     private func line(_ movie: Movie, at row: Int) -> String {
         "\(row + 1). \(movie.title) (\(movie.year))"
     }

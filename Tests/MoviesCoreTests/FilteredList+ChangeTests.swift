@@ -49,7 +49,7 @@ struct FilteredListContractTests {
                     #expect(change != .none, "\(context): .none is never delivered")
                     let fits = mirror.apply(change, current: list)
                     #expect(fits, "\(context): \(change) fits")
-                    listRows = zip(list.movies, list.positions(ofRows: 0..<list.count))
+                    listRows = zip(list.movies, list.indexes(ofRows: 0..<list.count))
                         .map { FilteredMirror.Row($0, at: $1) }
                 }
             }

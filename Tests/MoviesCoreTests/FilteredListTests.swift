@@ -34,12 +34,12 @@ struct FilteredListTests {
         let rocky = Movie(id: 7, title: "Rocky", year: 1976)
         find.send(
             .insert(title: "Rocky", year: 1976, at: 4),
-            emits: [.inserted(rocky, at: Place(row: 2, position: 4))],
+            emits: [.inserted(rocky, at: Place(row: 2, index: 4))],
             rows: [Row(alien, at: 0), Row(jaws, at: 2), Row(rocky, at: 4), Row(ikiru, at: 6)])
         let metropolis = Movie(id: 8, title: "Metropolis", year: 1927)
         find.send(
             .insert(title: "Metropolis", year: 1927, at: 7),
-            emits: [.inserted(metropolis, at: Place(row: 4, position: 7))],
+            emits: [.inserted(metropolis, at: Place(row: 4, index: 7))],
             rows: [
                 Row(alien, at: 0), Row(jaws, at: 2), Row(rocky, at: 4), Row(ikiru, at: 6),
                 Row(metropolis, at: 7),
@@ -47,7 +47,7 @@ struct FilteredListTests {
         let kane = Movie(id: 9, title: "Citizen Kane", year: 1941)
         find.send(
             .insert(title: "Citizen Kane", year: 1941, at: 0),
-            emits: [.inserted(kane, at: Place(row: 0, position: 0))],
+            emits: [.inserted(kane, at: Place(row: 0, index: 0))],
             rows: [
                 Row(kane, at: 0), Row(alien, at: 1), Row(jaws, at: 3), Row(rocky, at: 5),
                 Row(ikiru, at: 7), Row(metropolis, at: 8),
@@ -73,16 +73,16 @@ struct FilteredListTests {
         let find = FindRecorder(six, before1980)
         find.expect([.reloaded], rows: [Row(alien, at: 0), Row(jaws, at: 2), Row(ikiru, at: 5)])
         find.send(
-            .delete(at: 2), emits: [.deleted(jaws, at: Place(row: 1, position: 2))],
+            .delete(at: 2), emits: [.deleted(jaws, at: Place(row: 1, index: 2))],
             rows: [Row(alien, at: 0), Row(ikiru, at: 4)])
         find.send(
             .delete(at: 1), emits: [.renumbered(rows: 1..<2, by: -1)],
             rows: [Row(alien, at: 0), Row(ikiru, at: 3)])
         find.send(
-            .delete(at: 0), emits: [.deleted(alien, at: Place(row: 0, position: 0))],
+            .delete(at: 0), emits: [.deleted(alien, at: Place(row: 0, index: 0))],
             rows: [Row(ikiru, at: 2)])
         find.send(
-            .delete(at: 2), emits: [.deleted(ikiru, at: Place(row: 0, position: 2))], rows: [])
+            .delete(at: 2), emits: [.deleted(ikiru, at: Place(row: 0, index: 2))], rows: [])
         // Nothing matches any more: deleting the rest shows nothing.
         find.send(.delete(at: 0), emits: [], rows: [])
     }
@@ -94,14 +94,14 @@ struct FilteredListTests {
         find.send(
             .move(from: 0, to: 3),
             emits: [
-                .moved(alien, from: Place(row: 0, position: 0), to: Place(row: 1, position: 3))
+                .moved(alien, from: Place(row: 0, index: 0), to: Place(row: 1, index: 3))
             ],
             rows: [Row(jaws, at: 1), Row(alien, at: 3), Row(ikiru, at: 5)])
         // A match passing only other rows: same row, new position.
         find.send(
             .move(from: 3, to: 4),
             emits: [
-                .moved(alien, from: Place(row: 1, position: 3), to: Place(row: 1, position: 4))
+                .moved(alien, from: Place(row: 1, index: 3), to: Place(row: 1, index: 4))
             ],
             rows: [Row(jaws, at: 1), Row(alien, at: 4), Row(ikiru, at: 5)])
         // Another row passing matches, down then back up: their positions shift towards its start.
@@ -126,17 +126,17 @@ struct FilteredListTests {
         let jaws2 = Movie(id: 3, title: "Jaws 2", year: 1975)
         // Still a match: drawn in place.
         find.send(
-            .rename(at: 0, to: "Aliens"), emits: [.updated(aliens, at: Place(row: 0, position: 0))],
+            .rename(at: 0, to: "Aliens"), emits: [.updated(aliens, at: Place(row: 0, index: 0))],
             rows: [Row(aliens, at: 0), Row(heat, at: 1)])
         // A match now: it appears among the others, and no position moves.
         find.send(
             .rename(at: 3, to: "Upside"),
-            emits: [.startedMatching(upside, at: Place(row: 2, position: 3))],
+            emits: [.startedMatching(upside, at: Place(row: 2, index: 3))],
             rows: [Row(aliens, at: 0), Row(heat, at: 1), Row(upside, at: 3)])
         // No match any more: the row as it was shown vanishes, and no position moves.
         find.send(
             .rename(at: 1, to: "Hat"),
-            emits: [.stoppedMatching(heat, at: Place(row: 1, position: 1))],
+            emits: [.stoppedMatching(heat, at: Place(row: 1, index: 1))],
             rows: [Row(aliens, at: 0), Row(upside, at: 3)])
         // Neither before nor after: no row, and no position moved.
         find.send(
@@ -145,16 +145,16 @@ struct FilteredListTests {
         // Undo and redo are renames too, mapped the same way.
         find.send(.undo, emits: [], rows: [Row(aliens, at: 0), Row(upside, at: 3)])
         find.send(
-            .undo, emits: [.startedMatching(heat, at: Place(row: 1, position: 1))],
+            .undo, emits: [.startedMatching(heat, at: Place(row: 1, index: 1))],
             rows: [Row(aliens, at: 0), Row(heat, at: 1), Row(upside, at: 3)])
         find.send(
-            .undo, emits: [.stoppedMatching(upside, at: Place(row: 2, position: 3))],
+            .undo, emits: [.stoppedMatching(upside, at: Place(row: 2, index: 3))],
             rows: [Row(aliens, at: 0), Row(heat, at: 1)])
         find.send(
-            .undo, emits: [.updated(alien, at: Place(row: 0, position: 0))],
+            .undo, emits: [.updated(alien, at: Place(row: 0, index: 0))],
             rows: [Row(alien, at: 0), Row(heat, at: 1)])
         find.send(
-            .redo, emits: [.updated(aliens, at: Place(row: 0, position: 0))],
+            .redo, emits: [.updated(aliens, at: Place(row: 0, index: 0))],
             rows: [Row(aliens, at: 0), Row(heat, at: 1)])
     }
 
@@ -162,11 +162,11 @@ struct FilteredListTests {
         let find = FindRecorder(six, before1980)
         find.expect([.reloaded], rows: [Row(alien, at: 0), Row(jaws, at: 2), Row(ikiru, at: 5)])
         let rocky = Movie(id: 7, title: "Rocky", year: 1976)
-        let inserted = FilteredList.Change.inserted(rocky, at: Place(row: 1, position: 1))
+        let inserted = FilteredList.Change.inserted(rocky, at: Place(row: 1, index: 1))
         let jawsUp = FilteredList.Change.moved(
-            jaws, from: Place(row: 2, position: 3), to: Place(row: 0, position: 0))
+            jaws, from: Place(row: 2, index: 3), to: Place(row: 0, index: 0))
         let jawsBack = FilteredList.Change.moved(
-            jaws, from: Place(row: 0, position: 0), to: Place(row: 2, position: 3))
+            jaws, from: Place(row: 0, index: 0), to: Place(row: 2, index: 3))
         let original = [Row(alien, at: 0), Row(jaws, at: 2), Row(ikiru, at: 5)]
         let afterInsert = [
             Row(alien, at: 0), Row(rocky, at: 1), Row(jaws, at: 3), Row(ikiru, at: 6),
@@ -182,7 +182,7 @@ struct FilteredListTests {
 
         find.send(.undo, emits: [jawsBack], rows: afterDelete)
         find.send(.undo, emits: [.renumbered(rows: 3..<4, by: 1)], rows: afterInsert)
-        find.send(.undo, emits: [.deleted(rocky, at: Place(row: 1, position: 1))], rows: original)
+        find.send(.undo, emits: [.deleted(rocky, at: Place(row: 1, index: 1))], rows: original)
 
         find.send(.redo, emits: [inserted], rows: afterInsert)
         find.send(.redo, emits: [.renumbered(rows: 3..<4, by: -1)], rows: afterDelete)
@@ -200,7 +200,7 @@ struct FilteredListTests {
         find.send(.undo, emits: [.reloaded], rows: original)
         find.send(.redo, emits: [.reloaded], rows: fetched)
         find.send(
-            .delete(at: 0), emits: [.deleted(metropolis, at: Place(row: 0, position: 0))],
+            .delete(at: 0), emits: [.deleted(metropolis, at: Place(row: 0, index: 0))],
             rows: [Row(jaws, at: 1)])
     }
 
@@ -223,21 +223,21 @@ struct FilteredListTests {
         try viewModel.delete(at: 0)
         subscription.cancel()
         try viewModel.delete(at: 0)
-        #expect(heard == [.reloaded, .deleted(alien, at: Place(row: 0, position: 0))])
+        #expect(heard == [.reloaded, .deleted(alien, at: Place(row: 0, index: 0))])
     }
 
     @Test func answersPositionsAndRows() {
         let list = FilteredList(six, matching: before1980)
         #expect(list.movies == [alien, jaws, ikiru])
         #expect(list.count == 3)
-        #expect((0..<3).map(list.position(ofRow:)) == [0, 2, 5])
-        #expect(list.positions(ofRows: 0..<3) == [0, 2, 5])
-        #expect(list.positions(ofRows: 1..<3) == [2, 5])
-        #expect(list.positions(ofRows: 3..<3) == [])
-        #expect((0...6).map(list.row(forPosition:)) == [0, 1, 1, 2, 2, 2, 3])
+        #expect((0..<3).map(list.index(ofRow:)) == [0, 2, 5])
+        #expect(list.indexes(ofRows: 0..<3) == [0, 2, 5])
+        #expect(list.indexes(ofRows: 1..<3) == [2, 5])
+        #expect(list.indexes(ofRows: 3..<3) == [])
+        #expect((0...6).map(list.row(forIndex:)) == [0, 1, 1, 2, 2, 2, 3])
         let none = FilteredList(six) { _ in false }
         #expect(none.count == 0)
-        #expect(none.positions(ofRows: 0..<0) == [])
+        #expect(none.indexes(ofRows: 0..<0) == [])
     }
 
     @Test func theFetchStatusIsNoRow() {
@@ -282,7 +282,7 @@ private final class FindRecorder {
         unasserted.append(change)
         let fits = mirror.apply(change, current: list)
         #expect(fits, "\(change) fits the rows shown")
-        listRows = zip(list.movies, list.positions(ofRows: 0..<list.count)).map { Row($0, at: $1) }
+        listRows = zip(list.movies, list.indexes(ofRows: 0..<list.count)).map { Row($0, at: $1) }
     }
 
     /// Sends `action`, which must be accepted and emit exactly `changes`, leaving `rows`.

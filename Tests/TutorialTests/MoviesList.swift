@@ -1,8 +1,8 @@
-// MoviesList.swift: a SwiftUI list of movies. It draws the model's rows and
-// sends the user's swipes and drags to the store as actions; the Changes
-// that come back update the model, and SwiftUI redraws. It compiles
-// unchanged in an app; on Linux, against SwiftUIStandIn, which has
-// SwiftUI's names.
+// MoviesList.swift: a SwiftUI list of movies. It owns its model, which
+// follows the store while the list is on screen; it draws the model's rows and
+// sends the user's swipes and drags to the store as actions, and the Changes
+// that come back update the model, and SwiftUI redraws. It compiles unchanged
+// in an app; on Linux, against SwiftUIStandIn, which has SwiftUI's names.
 //
 //   model.rows ─► List { ForEach } ─► .onDelete, .onMove ─► store
 
@@ -18,7 +18,13 @@ import MoviesCore
 /// A list of movies the user can delete from and reorder.
 struct MoviesList: View {
     let viewModel: MoviesViewModel
-    let model: MoviesListModel
+    /// The view's own model: SwiftUI keeps it while the list is on screen.
+    @State private var model: MoviesListModel
+
+    init(viewModel: MoviesViewModel) {
+        self.viewModel = viewModel
+        _model = State(initialValue: MoviesListModel(viewModel: viewModel))
+    }
 
     var body: some View {
         List {
@@ -28,14 +34,30 @@ struct MoviesList: View {
             .onDelete { rows in delete(rows) }
             .onMove { rows, destination in move(rows, to: destination) }
         }
+        .id(model.generation)
+        .toolbar {
+            // iOS's edit mode: the Edit button shows the handles that drag
+            // rows. A Mac list is dragged as it is, with no edit mode.
+            #if os(iOS) || !canImport(SwiftUI)
+                EditButton()
+            #endif
+        }
+        .task { await model.follow() }
     }
 
     /// Swipe to delete: one action a row, the highest row first, so each
     /// row is still where the user saw it when its turn comes.
+    ///
+    /// SwiftUI has taken the rows off the screen already. One the store
+    /// rejects (the list is loading) is still in `model.rows`, and comes back
+    /// when the list is drawn again.
     private func delete(_ rows: IndexSet) {
         for row in rows.reversed() {
-            // Rejected while the list loads: the model and the list keep it.
-            _ = try? viewModel.delete(at: row)
+            do {
+                try viewModel.delete(at: row)
+            } catch {
+                model.putBack()
+            }
         }
     }
 
@@ -49,8 +71,12 @@ struct MoviesList: View {
         // A list without multiple selection drags one row at a time.
         guard rows.count == 1, let from = rows.first else { return }
         let to = destination > from ? destination - 1 : destination
-        // Rejected while the list loads: the model keeps its order, and
-        // SwiftUI draws the row back where it was.
-        _ = try? viewModel.move(from: from, to: to)
+        do {
+            try viewModel.move(from: from, to: to)
+        } catch {
+            // Rejected (the list is loading): the model kept its order, but
+            // SwiftUI shows the row where it was dropped. Draw it back.
+            model.putBack()
+        }
     }
 }

@@ -1,7 +1,7 @@
 // MoviesListModel.swift: what a SwiftUI screen of movies reads, fed by the
-// store. Its rows follow every list Change; its count follows a derived
-// subscription, so a view that shows only the count is not redrawn for a
-// move.
+// store while the screen is on. Its rows follow every list Change; its count
+// follows a derived subscription, so a view that shows only the count is not
+// redrawn for a move.
 //
 //   store ─► Change ─► MoviesListModel.rows ─► List         (every row Change)
 //   store ─► derived count ─► MoviesListModel.count ─► badge (when it changes)
@@ -14,6 +14,11 @@ import Observation
 /// SwiftUI redraws a view when a property its `body` read has changed;
 /// `@Observable` tells it which. A `List` over `rows` follows `rows`; a badge
 /// showing `count` follows only `count`.
+///
+/// Making one subscribes to nothing: SwiftUI makes a view's `@State` value
+/// each time it makes the view, and drops all but the first. The model
+/// follows the store only while `follow()` runs, which the view's `.task`
+/// starts when the screen appears and cancels when it goes.
 @MainActor
 @Observable
 final class MoviesListModel {
@@ -21,13 +26,29 @@ final class MoviesListModel {
     /// applies it.
     private(set) var rows: [Movie]
     /// How many rows there are; set only when that number changes.
-    private(set) var count = 0
+    private(set) var count: Int
+    /// The list's identity on screen: it changes when a rejected edit must
+    /// be drawn away, so that SwiftUI draws the list afresh from `rows`.
+    private(set) var generation = 0
     @ObservationIgnored
-    private var subscriptions: [MoviesViewModel.Subscription] = []
+    private let viewModel: MoviesViewModel
 
     init(viewModel: MoviesViewModel) {
+        self.viewModel = viewModel
+        let movies = viewModel.state.movies
+        rows = movies
+        count = movies.count
+    }
+
+    /// Follows the store until the task that runs it is cancelled.
+    ///
+    /// The subscriptions live as long as this call: when SwiftUI cancels the
+    /// view's `.task`, they are cancelled, and the store calls nobody for a
+    /// screen that has gone.
+    func follow() async {
         rows = viewModel.state.movies
-        subscriptions = [
+        count = rows.count
+        let subscriptions = [
             viewModel.subscribe { [weak self] change, state in
                 self?.apply(change, in: state)
             },
@@ -35,13 +56,16 @@ final class MoviesListModel {
                 self?.count = count
             },
         ]
-    }
-
-    /// Stops following the store, for a screen that goes away before it.
-    func stop() {
+        await Self.untilCancelled()
         for subscription in subscriptions {
             subscription.cancel()
         }
+    }
+
+    /// Draws the rows again as they are, after an edit SwiftUI had already
+    /// shown was rejected: a swipe that deleted a row, a drag that moved one.
+    func putBack() {
+        generation += 1
     }
 
     /// Applies one Change to `rows`, in place.
@@ -63,6 +87,16 @@ final class MoviesListModel {
             rows.insert(movie, at: to)
         case .updated(let row, _, let movie):
             rows[row] = movie
+        }
+    }
+
+    /// Returns once the task that awaits it is cancelled.
+    private static func untilCancelled() async {
+        let (cancelled, cancel) = AsyncStream<Never>.makeStream()
+        await withTaskCancellationHandler {
+            for await _ in cancelled {}
+        } onCancel: {
+            cancel.finish()
         }
     }
 }

@@ -95,8 +95,13 @@ final class MoviesTableViewController: UITableViewController {
         forRowAt indexPath: IndexPath
     ) {
         guard editingStyle == .delete else { return }
-        // A rejected delete (the list is loading) leaves the row in place.
-        _ = try? viewModel.delete(at: indexPath.row)
+        do {
+            try viewModel.delete(at: indexPath.row)
+        } catch {
+            // Rejected (the list is loading): the row stays. Draw it again,
+            // which closes the Delete button the swipe showed.
+            tableView.reloadRows(at: [indexPath], with: .automatic)
+        }
     }
 
     /// Drag to reorder: the user's move, sent to the store.

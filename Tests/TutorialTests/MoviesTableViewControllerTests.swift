@@ -160,6 +160,23 @@
                 ])
         }
 
+        /// While the list loads, the store rejects a swipe's delete: the row
+        /// stays, and is drawn again, which closes its Delete button.
+        @Test func aRejectedSwipePutsTheRowBack() {
+            let (viewModel, controller) = onScreen(api: HangingAPI())
+            viewModel.refresh()
+
+            controller.tableView(
+                controller.tableView, commit: .delete, forRowAt: path(1))
+
+            #expect(controller.rows == [alien, heat, jaws, up])
+            #expect(
+                controller.tableView.calls == [
+                    "reloadData()", "  reloadRows(at: [1], with: .automatic)",
+                ])
+            viewModel.cancelFetches()
+        }
+
         /// While the list loads, the store rejects the drag: the rows do not
         /// move, and the table, which did, is drawn again from them once the
         /// drag is over.

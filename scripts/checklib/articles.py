@@ -11,8 +11,10 @@ from . import excerpts
 CATALOG = "Sources/MoviesCore/MoviesCore.docc"
 README = "README.md"
 FIRST_PAGE = "Sources/MoviesCore/MoviesCore.docc/Tutorials/WhyOneStore.tutorial"
-# The README's block names its source in the HTML comment just before it.
-FROM = re.compile(r"<!-- From (\S+\.swift)\b[^>]*-->\s*\n```swift\n(.*?)```", re.DOTALL)
+# The README's block names its sources in the HTML comment just before it; within the block, a
+# line `// NAME.swift` starts the part taken from the source of that name.
+FROM = re.compile(r"<!-- From ([^;>]+?)(?:;[^>]*)?-->\s*\n```swift\n(.*?)```", re.DOTALL)
+LABEL = re.compile(r"^// (\S+\.swift)$")
 SWIFT_BLOCK = re.compile(r"```swift\n(.*?)```", re.DOTALL)
 # An article's snippet may name its source in the HTML comment on the line just before it.
 NAMED = re.compile(r"<!-- check-tutorial: excerpt of (\S+) -->")
@@ -60,18 +62,40 @@ def check_articles(root, fail):
 
 
 def check_readme(root, fail):
-    """The README's Swift block is real code of the file its comment names, and short."""
+    """The README's Swift block is real code of the files its comment names, and short: each part
+    under a `// NAME.swift` line is code of the named file of that name (token for token, `…`
+    for lines left out), and a block with no such line is code of its one named file."""
     text = read(root, README)
     blocks = FROM.findall(text)
     if len(blocks) != 1 or len(SWIFT_BLOCK.findall(text)) != 1:
-        return fail(README, "must have one Swift block, after `<!-- From PATH.swift … -->`")
-    path, block = blocks[0]
+        return fail(README, "must have one Swift block, after `<!-- From PATH[, PATH…] … -->`")
+    named, block = blocks[0]
+    paths = [path.strip() for path in named.split(",")]
+    for path in paths:
+        if not os.path.isfile(os.path.join(root, path)):
+            return fail(README, f"its Swift block names {path}, which does not exist")
     lines = block.rstrip("\n").split("\n")
-    if not os.path.isfile(os.path.join(root, path)):
-        return fail(README, f"its Swift block names {path}, which does not exist")
-    ok, run = excerpts.shows(read(root, path), lines)
-    if not ok:
-        fail(README, f"its Swift block is not code of {path}:\n{run}")
+    parts, current = [], (paths[0] if len(paths) == 1 else None, [])
+    for line in lines:
+        label = LABEL.match(line)
+        if label:
+            if current[1]:
+                parts.append(current)
+            sources = [path for path in paths if os.path.basename(path) == label.group(1)]
+            if len(sources) != 1:
+                return fail(README, f"its Swift block's part `{line}` names no one file of "
+                                    f"those its comment names")
+            current = (sources[0], [])
+        else:
+            current[1].append(line)
+    parts.append(current)
+    for path, part in parts:
+        if path is None:
+            return fail(README, "its Swift block names several files; each part must start "
+                                "with `// NAME.swift`")
+        ok, run = excerpts.shows(read(root, path), part)
+        if not ok:
+            fail(README, f"its Swift block is not code of {path}:\n{run}")
     if excerpts.too_wide(lines):
         fail(README, f"its Swift block has lines wider than 80 columns: {excerpts.too_wide(lines)}")
 

@@ -62,3 +62,37 @@ def shows(source_text, listing_lines):
 def too_wide(lines, columns=80):
     """The 1-based numbers of the lines wider than `columns` characters."""
     return [number for number, line in enumerate(lines, start=1) if len(line) > columns]
+
+
+# Swift's own words, which an excerpt may use before any page has: keywords, and the standard
+# library's names the tutorial's excerpts rely on.
+SWIFT_WORDS = set("""
+    as associatedtype async await break case catch class continue default defer deinit do else
+    enum extension fallthrough false fileprivate final for func get guard if import in indirect
+    init inout internal is isolated let mutating nil nonisolated open operator override package
+    private protocol public repeat required rethrows return self Self set some static struct
+    subscript super switch throw throws true try typealias var where while willSet didSet any
+    weak unowned lazy escaping discardableResult MainActor main Sendable Equatable Hashable
+    Codable Error Int String Bool Double Array Dictionary Set Optional Result Task Void Never
+    Range ClosedRange Duration success failure value count isEmpty first last append insert
+    remove removeAll filter map contains indices reversed min max description print
+    describing
+""".split())
+IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def code_words(lines):
+    """The names an excerpt uses: the identifiers of its code (comments and string literals
+    left out) and the words its comments put in code voice."""
+    found = set()
+    for line in lines:
+        if ELISION.match(line):
+            continue
+        code, comment = line, ""
+        if "//" in line:
+            code, _, comment = line.partition("//")
+        code = re.sub(r'"(?:[^"\\]|\\.)*"', '""', code)
+        found.update(IDENTIFIER.findall(code))
+        for span in re.findall(r"`([^`]+)`", comment):
+            found.update(IDENTIFIER.findall(span))
+    return found

@@ -74,7 +74,7 @@ package final class MoviesViewController {
     /// nothing, so no Change after this one redraws them.
     package func showMatches(of search: TitleSearch, in movies: [Movie]) {
         let matches = FilteredList(movies, matching: search.matches)
-        let rows = zip(matches.positions(ofRows: 0..<matches.count), matches.movies)
+        let rows = zip(matches.indexes(ofRows: 0..<matches.count), matches.movies)
         let summary = search.summary(matches: matches.count, of: movies.count)
         output.write(RowText.rows(rows, count: movies.count) + summary + "\n", to: .standard)
     }

@@ -45,7 +45,7 @@ extension ScreenView {
             showMessage("Every movie is shown; find TEXT shows only those that match it.")
             return true
         }
-        let first = top < find.list.count ? find.list.position(ofRow: top) : 0
+        let first = top < find.list.count ? find.list.index(ofRow: top) : 0
         self.find = nil
         top = min(first, maximumTop(count: shownCount))
         message = "Showing every movie (\(Counted(shownCount, "movie")))."

@@ -18,20 +18,20 @@ extension ScreenView {
     /// The shown rows in `rows` that exist, each with its movie and its position in the whole
     /// list: the list's own rows, or the matches at their positions while a find is on.
     ///
-    /// A find counts the positions of a band of rows in one pass (`positions(ofRows:)`).
+    /// A find counts the positions of a band of rows in one pass (`indexes(ofRows:)`).
     func shownRows(_ rows: Range<Int>) -> [(movie: Movie, position: Int)] {
         guard let find else {
             let movies = viewModel.state.movies
             return rows.clamped(to: movies.indices).map { (movies[$0], $0) }
         }
         let rows = rows.clamped(to: 0..<find.list.count)
-        return zip(find.list.movies[rows], find.list.positions(ofRows: rows)).map { ($0, $1) }
+        return zip(find.list.movies[rows], find.list.indexes(ofRows: rows)).map { ($0, $1) }
     }
 
     /// The positions in the whole list of the shown rows in `rows` that exist.
     func shownPositions(_ rows: Range<Int>) -> [Int] {
         guard let find else { return Array(rows.clamped(to: 0..<viewModel.state.movies.count)) }
-        return find.list.positions(ofRows: rows.clamped(to: 0..<find.list.count))
+        return find.list.indexes(ofRows: rows.clamped(to: 0..<find.list.count))
     }
 
     /// Draws every list row (or the overlay) from `top`.

@@ -15,30 +15,43 @@ public protocol DynamicViewContent: View {
 
 extension DynamicViewContent {
     /// Lets the user delete rows (swipe, or Edit): SwiftUI calls `action` with their offsets.
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
+    ///
+    /// SwiftUI has already taken the rows off the screen when it calls `action`, which must
+    /// delete them from the data.
+    nonisolated public func onDelete(
+        perform action: ((IndexSet) -> Void)?
+    ) -> some DynamicViewContent {
         EditActions(content: self, delete: action, move: moveAction)
     }
 
     /// Lets the user drag rows: SwiftUI calls `action` with the offsets dragged and the offset
     /// they were dropped at, counted in the collection before they are removed from it.
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
+    nonisolated public func onMove(
+        perform action: ((IndexSet, Int) -> Void)?
+    ) -> some DynamicViewContent {
         EditActions(content: self, delete: deleteAction, move: action)
     }
 
     /// The delete action given to this content so far, if any.
-    var deleteAction: ((IndexSet) -> Void)? { (self as? any EditActionsReading)?.delete }
+    nonisolated var deleteAction: ((IndexSet) -> Void)? {
+        (self as? any EditActionsReading)?.delete
+    }
     /// The move action given to this content so far, if any.
-    var moveAction: ((IndexSet, Int) -> Void)? { (self as? any EditActionsReading)?.move }
+    nonisolated var moveAction: ((IndexSet, Int) -> Void)? {
+        (self as? any EditActionsReading)?.move
+    }
 }
 
 /// Content with the actions `.onDelete` and `.onMove` gave it.
-struct EditActions<Content: DynamicViewContent>: DynamicViewContent, PrimitiveView,
-    EditActionsReading
-{
+///
+/// Views by an extension, so that a `nonisolated` modifier can make one (see ModifiedView).
+struct EditActions<Content: DynamicViewContent> {
     let content: Content
     let delete: ((IndexSet) -> Void)?
     let move: ((IndexSet, Int) -> Void)?
+}
 
+extension EditActions: DynamicViewContent, PrimitiveView, EditActionsReading {
     var data: Content.Data { content.data }
 
     var body: Never { neverCalled("the content of .onDelete and .onMove") }
@@ -47,7 +60,6 @@ struct EditActions<Content: DynamicViewContent>: DynamicViewContent, PrimitiveVi
 }
 
 /// What the stand-in reads of content with edit actions, whatever its type.
-@MainActor
 protocol EditActionsReading {
     var delete: ((IndexSet) -> Void)? { get }
     var move: ((IndexSet, Int) -> Void)? { get }

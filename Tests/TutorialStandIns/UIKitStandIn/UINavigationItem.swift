@@ -1,17 +1,23 @@
 // A STAND-IN FOR UIKIT, not UIKit (see UIViewController.swift): the navigation item and its
 // bar button, as far as the tutorial's controller uses them.
 
+import Foundation
+
 /// Stands in for UIKit's `UINavigationItem`.
 @MainActor
-public final class UINavigationItem {
+open class UINavigationItem: NSObject {
     /// The button at the right of the navigation bar.
-    public var rightBarButtonItem: UIBarButtonItem?
+    open var rightBarButtonItem: UIBarButtonItem?
 
-    init() {}
+    override init() {
+        super.init()
+    }
 }
 
 /// Stands in for UIKit's `UIBarButtonItem`.
 @MainActor
-public final class UIBarButtonItem {
-    init() {}
+open class UIBarButtonItem: NSObject {
+    override init() {
+        super.init()
+    }
 }

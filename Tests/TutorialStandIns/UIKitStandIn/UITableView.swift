@@ -8,7 +8,7 @@ import Foundation
 
 /// Stands in for UIKit's `UITableView`.
 @MainActor
-open class UITableView {
+open class UITableView: UIView {
     /// How the table groups its sections.
     public enum Style: Sendable {
         case plain, grouped, insetGrouped
@@ -30,7 +30,9 @@ open class UITableView {
     private var batchDelta = 0
     private var registered: Set<String> = []
 
-    init(style: Style) {}
+    init(style: Style) {
+        super.init()
+    }
 
     /// Registers the class of the cells reused under `identifier`.
     public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {

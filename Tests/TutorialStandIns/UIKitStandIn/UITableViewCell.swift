@@ -1,9 +1,11 @@
 // A STAND-IN FOR UIKIT, not UIKit (see UIViewController.swift): a table cell and the content
 // configuration that says what it shows.
 
+import Foundation
+
 /// Stands in for UIKit's `UITableViewCell`.
 @MainActor
-open class UITableViewCell {
+open class UITableViewCell: UIView {
     /// The cell's built-in layout.
     public enum CellStyle: Sendable {
         case `default`, value1, value2, subtitle
@@ -22,6 +24,7 @@ open class UITableViewCell {
     /// A cell with `style`, reused under `reuseIdentifier`.
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
+        super.init()
     }
 
     /// The standard configuration of a cell's content: a text, a secondary text.

@@ -51,7 +51,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource {
 
 /// Stands in for UIKit's `UITableViewDataSource`: what the table asks its data source.
 @MainActor
-public protocol UITableViewDataSource: AnyObject {
+public protocol UITableViewDataSource: NSObjectProtocol {
     /// How many rows `section` has.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     /// The cell that shows the row at `indexPath`.

@@ -1,13 +1,18 @@
 // A STAND-IN FOR UIKIT, not UIKit: Linux has no UIKit, so the tutorial's table view controller
-// compiles here against this module, which declares the few UIKit names it uses with UIKit's own
-// labels and types. In an iOS app, `#if canImport(UIKit)` imports the real one instead.
-// Stand-in only: what a test reads (`lifecycle`) is marked so; the rest is UIKit's.
+// and scene delegate compile here against this module, which declares the few UIKit names they
+// use with UIKit's own labels, types, superclasses, conformances and isolation (every class is
+// an NSObject on the main actor, as in UIKit), so that what fails in an app fails here. In an
+// iOS app, `#if canImport(UIKit)` imports the real one instead. Stand-in only: what a test
+// reads or does in UIKit's place (`lifecycle`, `UIWindowScene.connecting`) is marked so; the
+// rest is UIKit's.
 
 import Foundation
 
 /// Stands in for UIKit's `UIViewController`: its lifecycle calls and its navigation item.
 @MainActor
-open class UIViewController {
+open class UIViewController: UIResponder {
+    /// The screen's title, which a navigation bar shows.
+    open var title: String?
     /// The bar button that switches the screen in and out of editing mode.
     public let editButtonItem = UIBarButtonItem()
     /// What the navigation bar shows while this screen is on top.
@@ -17,7 +22,9 @@ open class UIViewController {
     public private(set) var lifecycle: [String] = []
     private var isViewLoaded = false
 
-    init() {}
+    override init() {
+        super.init()
+    }
 
     public required init?(coder: NSCoder) {
         return nil

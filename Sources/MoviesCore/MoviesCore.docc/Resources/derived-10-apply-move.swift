@@ -5,9 +5,9 @@
 /// The movies that match a predicate, kept up to date by the store's Changes
 /// alone.
 ///
-/// Two coordinates: a *row* is an index in this list (row 0 is the first
-/// match), a *position* an index in the whole list. A view shows positions, so
-/// that the number next to a title is the one `delete` takes.
+/// Two rows, both from 0: a movie's row here (row 0 is the first match), and
+/// its `index` in the whole list, the row the store's Changes name. A view
+/// shows `index + 1`, the position, which is what `delete` takes.
 struct FilteredList {
     /// The matching movies, in the order of the whole list.
     private(set) var movies: [Movie]
@@ -23,21 +23,21 @@ struct FilteredList {
         movies = zip(list, matches).filter { $0.1 }.map { $0.0 }
     }
 
-    /// How many matches come before `position`: the row a movie there has, or
-    /// would have.
-    func row(forPosition position: Int) -> Int {
-        matches[..<position].filter { $0 }.count
+    /// How many matches come before `index` in the whole list: the row a movie
+    /// there has, or would have.
+    func row(forIndex index: Int) -> Int {
+        matches[..<index].filter { $0 }.count
     }
 
-    /// Each matching movie with its position in the whole list.
-    var rows: [(position: Int, movie: Movie)] {
+    /// Each matching movie with its index in the whole list.
+    var rows: [(index: Int, movie: Movie)] {
         zip(matches.indices.filter { matches[$0] }, movies).map { ($0, $1) }
     }
 
-    /// Where a movie sits: its row here and its position in the whole list.
+    /// Where a movie sits: its row here and its index in the whole list.
     struct Place: Equatable {
         var row: Int
-        var position: Int
+        var index: Int
     }
 
     /// What one Change of the store did to the matching rows.
@@ -70,24 +70,24 @@ struct FilteredList {
         switch change {
         case .none, .fetch:
             return .none
-        case .inserted(let movie, let position):
-            let row = row(forPosition: position)
+        case .inserted(let movie, let index):
+            let row = row(forIndex: index)
             let isMatch = predicate(movie)
-            matches.insert(isMatch, at: position)
+            matches.insert(isMatch, at: index)
             guard isMatch else { return renumbered(row..<movies.count, by: 1) }
             movies.insert(movie, at: row)
-            return .inserted(movie, at: Place(row: row, position: position))
-        case .deleted(let movie, let position):
-            let row = row(forPosition: position)
-            guard matches.remove(at: position) else {
+            return .inserted(movie, at: Place(row: row, index: index))
+        case .deleted(let movie, let index):
+            let row = row(forIndex: index)
+            guard matches.remove(at: index) else {
                 return renumbered(row..<movies.count, by: -1)
             }
             movies.remove(at: row)
-            return .deleted(movie, at: Place(row: row, position: position))
+            return .deleted(movie, at: Place(row: row, index: index))
         case .moved(let movie, let source, let destination):
-            let from = row(forPosition: source)
+            let from = row(forIndex: source)
             let isMatch = matches.remove(at: source)
-            let to = row(forPosition: destination)
+            let to = row(forIndex: destination)
             matches.insert(isMatch, at: destination)
             guard isMatch else {
                 // The matches it passed move one position towards where it was.
@@ -97,8 +97,8 @@ struct FilteredList {
             movies.remove(at: from)
             movies.insert(movie, at: to)
             return .moved(
-                movie, from: Place(row: from, position: source),
-                to: Place(row: to, position: destination))
+                movie, from: Place(row: from, index: source),
+                to: Place(row: to, index: destination))
         case .reloaded:
             self = FilteredList(state.movies, matching: predicate)
             return .reloaded

@@ -76,7 +76,7 @@ final class MoviesViewController {
         }
     }
 
-    /// A movie as users see it, at its position: its row counted from 1.
+    /// A movie as users see it: at its position, its row plus one.
     private func line(_ movie: Movie, at row: Int) -> String {
         "\(row + 1). \(movie.title) (\(movie.year))"
     }
@@ -112,28 +112,29 @@ final class FindView {
         switch change {
         case .none: return
         case .inserted(let movie, let place):
-            write("find + " + line(movie, at: place.position))
+            write("find + " + line(movie, at: place.index))
         case .deleted(let movie, let place):
-            write("find - " + line(movie, at: place.position))
+            write("find - " + line(movie, at: place.index))
         case .moved(let movie, let source, let destination):
             write(
-                "find ↕ \(source.position + 1) → "
-                    + line(movie, at: destination.position))
+                "find ↕ \(source.index + 1) → "
+                    + line(movie, at: destination.index))
         case .renumbered(let rows, _):
-            for (position, movie) in list.rows[rows] {
-                write("find # " + line(movie, at: position))
+            for (index, movie) in list.rows[rows] {
+                write("find # " + line(movie, at: index))
             }
         case .reloaded:
             write("find: \(list.movies.count) match")
-            for (position, movie) in list.rows {
-                write("find   " + line(movie, at: position))
+            for (index, movie) in list.rows {
+                write("find   " + line(movie, at: index))
             }
         }
     }
 
-    /// A movie as users see it: its position in the whole list, from 1.
-    private func line(_ movie: Movie, at position: Int) -> String {
-        "\(position + 1). \(movie.title) (\(movie.year))"
+    /// A movie as users see it: at its position, its index in the whole list
+    /// plus one.
+    private func line(_ movie: Movie, at index: Int) -> String {
+        "\(index + 1). \(movie.title) (\(movie.year))"
     }
 }
 

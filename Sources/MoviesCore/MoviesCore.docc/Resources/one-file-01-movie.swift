@@ -10,3 +10,13 @@ struct Movie: Equatable, Sendable {
     var title: String
     var year: Int
 }
+
+/// The program: a scripted session, printed by the line view.
+@main
+@MainActor
+struct MoviesInOneFile {
+    /// Runs when the program starts: nothing yet.
+    ///
+    /// The session comes last, once the pattern is in place.
+    static func main() async {}
+}

@@ -18,3 +18,13 @@ struct Movie: Equatable, Sendable {
 struct MoviesState: Equatable, Sendable {
     private(set) var movies: [Movie] = []
 }
+
+/// The program: a scripted session, printed by the line view.
+@main
+@MainActor
+struct MoviesInOneFile {
+    /// Runs when the program starts: nothing yet.
+    ///
+    /// The session comes last, once the pattern is in place.
+    static func main() async {}
+}

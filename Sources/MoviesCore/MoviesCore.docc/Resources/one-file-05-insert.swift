@@ -68,3 +68,13 @@ struct MoviesState: Equatable, Sendable {
         return .inserted(movie, at: index)
     }
 }
+
+/// The program: a scripted session, printed by the line view.
+@main
+@MainActor
+struct MoviesInOneFile {
+    /// Runs when the program starts: nothing yet.
+    ///
+    /// The session comes last, once the pattern is in place.
+    static func main() async {}
+}

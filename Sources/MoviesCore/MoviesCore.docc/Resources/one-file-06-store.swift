@@ -78,3 +78,13 @@ final class MoviesViewModel {
     /// The single source of truth; read-only from outside.
     private(set) var state = MoviesState()
 }
+
+/// The program: a scripted session, printed by the line view.
+@main
+@MainActor
+struct MoviesInOneFile {
+    /// Runs when the program starts: nothing yet.
+    ///
+    /// The session comes last, once the pattern is in place.
+    static func main() async {}
+}

@@ -90,3 +90,13 @@ final class MoviesViewModel {
         subscribers.append(subscriber)
     }
 }
+
+/// The program: a scripted session, printed by the line view.
+@main
+@MainActor
+struct MoviesInOneFile {
+    /// Runs when the program starts: nothing yet.
+    ///
+    /// The session comes last, once the pattern is in place.
+    static func main() async {}
+}

@@ -113,3 +113,13 @@ final class MoviesViewModel {
         emit(state.insert(title: title, year: year, at: index))
     }
 }
+
+/// The program: a scripted session, printed by the line view.
+@main
+@MainActor
+struct MoviesInOneFile {
+    /// Runs when the program starts: nothing yet.
+    ///
+    /// The session comes last, once the pattern is in place.
+    static func main() async {}
+}

@@ -141,8 +141,18 @@ final class MoviesViewController {
         }
     }
 
-    /// A movie as users see it, at its position: its row counted from 1.
+    /// A movie as users see it: at its position, its row plus one.
     private func line(_ movie: Movie, at row: Int) -> String {
         "\(row + 1). \(movie.title) (\(movie.year))"
     }
+}
+
+/// The program: a scripted session, printed by the line view.
+@main
+@MainActor
+struct MoviesInOneFile {
+    /// Runs when the program starts: nothing yet.
+    ///
+    /// The session comes last, once the pattern is in place.
+    static func main() async {}
 }

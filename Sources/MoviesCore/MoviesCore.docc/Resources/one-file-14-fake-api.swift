@@ -181,7 +181,7 @@ final class MoviesViewController {
         }
     }
 
-    /// A movie as users see it, at its position: its row counted from 1.
+    /// A movie as users see it: at its position, its row plus one.
     private func line(_ movie: Movie, at row: Int) -> String {
         "\(row + 1). \(movie.title) (\(movie.year))"
     }
@@ -203,4 +203,14 @@ struct FakeMoviesAPI: Sendable {
             Movie(id: 5, title: "Parasite", year: 2019),
         ]
     }
+}
+
+/// The program: a scripted session, printed by the line view.
+@main
+@MainActor
+struct MoviesInOneFile {
+    /// Runs when the program starts: nothing yet.
+    ///
+    /// The session comes last, once the pattern is in place.
+    static func main() async {}
 }

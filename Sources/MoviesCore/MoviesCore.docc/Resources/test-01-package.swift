@@ -6,7 +6,9 @@ import PackageDescription
 
 let package = Package(
     name: "Movies",
-    platforms: [.macOS(.v13)],
+    // The oldest systems the code runs on. The tutorial ends in an app for
+    // them, whose SwiftUI screen needs iOS 17 and macOS 14.
+    platforms: [.iOS(.v17), .macOS(.v14)],
     targets: [
         .executableTarget(name: "Movies"),
         // `swift test` builds the tests in Tests/MoviesTests and runs them.

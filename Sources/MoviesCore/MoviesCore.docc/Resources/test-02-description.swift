@@ -42,9 +42,10 @@ struct MoviesState: Equatable, Sendable {
         case deleted(Movie, at: Int)
         /// `movie` went from `from` to `to`; the others kept their order.
         case moved(Movie, from: Int, to: Int)
-        /// `movie`, at `at`, has a new title; `oldTitle` is the one it had. No
-        /// row moved: this one reads differently.
-        case renamed(Movie, at: Int, oldTitle: String)
+        /// The row at `at` reads differently: it held `old` and now holds
+        /// `new`, the same movie (same id) with another value in a field. No
+        /// row moved.
+        case updated(at: Int, old: Movie, new: Movie)
         /// The fetch status changed to this value.
         case fetch(FetchStatus)
         /// The whole list was replaced: redraw all of it.
@@ -54,7 +55,8 @@ struct MoviesState: Equatable, Sendable {
         /// not take back.
         ///
         /// A delete of what was inserted, an insert of what was deleted, a move
-        /// back, a rename back to the old title.
+        /// back, and for a row that reads differently, its old and new movie
+        /// swapped.
         var inverse: Change? {
             switch self {
             case .inserted(let movie, let index):
@@ -63,10 +65,8 @@ struct MoviesState: Equatable, Sendable {
                 return .inserted(movie, at: index)
             case .moved(let movie, let source, let destination):
                 return .moved(movie, from: destination, to: source)
-            case .renamed(let movie, let index, let oldTitle):
-                var restored = movie
-                restored.title = oldTitle
-                return .renamed(restored, at: index, oldTitle: movie.title)
+            case .updated(let index, let old, let new):
+                return .updated(at: index, old: new, new: old)
             case .none, .fetch, .reloaded: return nil
             }
         }
@@ -109,17 +109,30 @@ struct MoviesState: Equatable, Sendable {
     /// its row.
     ///
     /// The title is bounded: not blank, and at most `maximumTitleLength`
-    /// characters. The title the movie already has changes nothing, as a move
-    /// onto itself does.
+    /// characters.
     mutating func rename(at index: Int, to title: String) -> Change {
-        guard movies.indices.contains(index),
-            !title.allSatisfy(\.isWhitespace),
-            title.count <= Self.maximumTitleLength,
-            title != movies[index].title
+        guard !title.allSatisfy(\.isWhitespace),
+            title.count <= Self.maximumTitleLength
         else { return .none }
-        let oldTitle = movies[index].title
-        movies[index].title = title
-        return .renamed(movies[index], at: index, oldTitle: oldTitle)
+        return update(at: index) { $0.title = title }
+    }
+
+    /// Changes the movie at `index` in place with `edit`: the one way a row
+    /// reads differently, whatever field `edit` sets.
+    ///
+    /// Returns `.updated` with the movie before and after, or `.none` for a bad
+    /// index or an edit that changed nothing (a title the movie already has),
+    /// as a move onto itself does.
+    private mutating func update(at index: Int, _ edit: (inout Movie) -> Void)
+        -> Change
+    {
+        guard movies.indices.contains(index) else { return .none }
+        let old = movies[index]
+        var new = old
+        edit(&new)
+        guard new != old else { return .none }
+        movies[index] = new
+        return .updated(at: index, old: old, new: new)
     }
 
     /// Marks a fetch as in flight.
@@ -158,8 +171,8 @@ struct MoviesState: Equatable, Sendable {
         case .moved(let movie, let source, let destination):
             movies.remove(at: source)
             movies.insert(movie, at: destination)
-        case .renamed(let movie, let index, _):
-            movies[index] = movie
+        case .updated(let index, _, let new):
+            movies[index] = new
         case .none, .fetch, .reloaded:
             return .none
         }
