@@ -81,7 +81,7 @@ public struct UndoHistory: Sendable {
         public var dropped: [Int] { extra?.dropped ?? [] }
 
         /// Whether the edit replaced the whole list (a refresh), so keeps a list alive.
-        public var replacesTheList: Bool {
+        var replacesTheList: Bool {
             first.isReload || extra?.others.contains(where: \.isReload) == true
         }
     }

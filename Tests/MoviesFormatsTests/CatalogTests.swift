@@ -19,6 +19,15 @@ struct CatalogTests {
         #expect(movies.first == Movie(id: 1, title: "The Godfather", year: 1972))
     }
 
+    /// A rating is optional: left out, or `null` as `JSONDecoder` reads it, the movie has none.
+    @Test func aRatingLeftOutOrNullIsNone() throws {
+        let json =
+            #"[{"id":1,"title":"A","year":1999},{"id":2,"rating":null,"title":"B","year":1999},"#
+            + #"{"id":3,"rating":5,"title":"C","year":1999}]"#
+        let movies = try Catalog.decode(Data(json.utf8), file: "x.json")
+        #expect(movies.map(\.rating) == [nil, nil, 5])
+    }
+
     @Test(arguments: [
         ("", CatalogError.Problem.notJSON(line: 1, column: 1, reason: "the file is empty")),
         ("[{\"id\": 1,", .notJSON(line: 1, column: 11, reason: "the file ends inside a movie")),
@@ -48,6 +57,22 @@ struct CatalogTests {
         (
             "[{\"id\": 9223372036854775807, \"title\": \"A\", \"year\": 1999}]",
             .outOfRange("9223372036854775807", key: "id", item: 1, valid: 1...999_999_999_999)
+        ),
+        (
+            "[{\"id\": 1, \"rating\": 6, \"title\": \"A\", \"year\": 1999}]",
+            .outOfRange("6", key: "rating", item: 1, valid: 1...5)
+        ),
+        (
+            "[{\"id\": 1, \"rating\": 0, \"title\": \"A\", \"year\": 1999}]",
+            .outOfRange("0", key: "rating", item: 1, valid: 1...5)
+        ),
+        (
+            "[{\"id\": 1, \"rating\": \"4\", \"title\": \"A\", \"year\": 1999}]",
+            .wrongSchema("item 1, \"rating\": expected a whole number")
+        ),
+        (
+            "[{\"id\": 1, \"rating\": 4, \"rating\": 4, \"title\": \"A\", \"year\": 1999}]",
+            .duplicateKey("rating", item: 1)
         ),
     ])
     func badContentIsATypedError(json: String, problem: CatalogError.Problem) {

@@ -190,6 +190,51 @@ struct StateFileEndToEndTests {
         #expect(replay.stdoutLines.first?.contains("every one matched") == true)
     }
 
+    /// The history and its point survive a clean restart and a kill: the next session lists the
+    /// same edits, undoes past the restart, redoes what was undone, and travels to any of them.
+    @Test func theHistoryAndItsPointSurviveARestart() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let state = directory.path("movies.state")
+        let first = try await MoviesProcess.run(
+            ["--latency", "0", "--state", state],
+            input: "delete 3\nrate 1 5\nmove 2 1\nundo\n")
+        #expect(first.status == 0)
+        let history = [
+            "  0  before the first edit", "  1  - 3. Citizen Kane (1941)",
+            "▸ 2  ~ 1. The Godfather (1972) ★★★★★", "  3  ↕ 2 → 1. Casablanca (1942)   (undone)",
+        ]
+        // Traced: the trace starts with the history, so undo past the restart replays.
+        let trace = directory.path("second.trace")
+        let second = try await MoviesProcess.run(
+            [
+                "--latency", "0", "--state", state, "--trace", trace, "--quiet", "-c",
+                "history; redo; undo 3; history",
+            ])
+        #expect(second.status == 0)
+        let replay = try await MoviesProcess.run(["--replay", trace])
+        #expect(replay.status == 0)
+        #expect(replay.stdoutLines.first?.contains("every one matched") == true)
+        #expect(second.stderr.isEmpty)
+        #expect(Array(second.stdoutLines.prefix(4)) == history)
+        #expect(
+            Array(second.stdoutLines.suffix(4)) == [
+                "▸ 0  before the first edit", "  1  - 3. Citizen Kane (1941)   (undone)",
+                "  2  ~ 1. The Godfather (1972) ★★★★★   (undone)",
+                "  3  ↕ 2 → 1. Casablanca (1942)   (undone)",
+            ])
+        // A session killed after its last commit: the next start is where it was drawn.
+        let killed = try MoviesProcess(["--latency", "0", "--state", state])
+        #expect(await killed.waitForOutput(containing: "Restored 30 movies"))
+        killed.send("goto 2\n")
+        #expect(await killed.waitForOutput(containing: "~ 1. The Godfather (1972) ★★★★★\n"))
+        killed.kill()
+        _ = await killed.waitForExit()
+        let third = try await MoviesProcess.run(
+            ["--latency", "0", "--state", state, "--quiet", "-c", "history"])
+        #expect(third.stdoutLines == history)
+    }
+
     @Test func saveExportsACatalogThatLoads() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -52,7 +52,7 @@ package enum StateFile {
         package init() {}
 
         /// `edits`, oldest first, the list right after edit `point`.
-        package init(edits: [UndoHistory.Edit], point: Int) {
+        init(edits: [UndoHistory.Edit], point: Int) {
             self.edits = edits
             self.point = point
         }
@@ -96,7 +96,7 @@ package enum StateFile {
         var canGoAhead = true
         while canGoBack || canGoAhead {
             if canGoBack {
-                if back >= 1, let edit = history.edit(back), !edit.replacesTheList,
+                if back >= 1, let edit = history.edit(back),
                     let lines = lines(of: edit, role: .done), bytes + lines.count <= budget
                 {
                     done.append(lines)
@@ -107,7 +107,7 @@ package enum StateFile {
                 }
             }
             if canGoAhead {
-                if ahead <= history.count, let edit = history.edit(ahead), !edit.replacesTheList,
+                if ahead <= history.count, let edit = history.edit(ahead),
                     let lines = lines(of: edit, role: .undone), bytes + lines.count <= budget
                 {
                     undone.append(lines)
@@ -122,7 +122,8 @@ package enum StateFile {
     }
 
     /// The lines of one kept edit: its first Change marked `role`, with its action and how many
-    /// lines it spans, the others marked kept; `nil` for an edit with a Change no line holds.
+    /// lines it spans, the others marked kept; `nil` for an edit with a Change no line holds (a
+    /// refresh's reload), which ends the history a fold keeps.
     private static func lines(of edit: UndoHistory.Edit, role: JournalStep.Role) -> [UInt8]? {
         var lines: [UInt8] = []
         for (index, change) in edit.changes.enumerated() {

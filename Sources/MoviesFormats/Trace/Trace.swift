@@ -141,7 +141,7 @@ package enum Trace {
     /// The version of the format this build writes, and the only one it reads: a trace of
     /// another version may spell its actions, Changes or errors otherwise, so it is refused
     /// by its header rather than misread line by line.
-    package static let version = 2
+    static let version = 2
 
     /// The largest history limit a header may ask for, the same bound as `--history`'s.
     package static let maximumHistoryLimit = 1_000_000
