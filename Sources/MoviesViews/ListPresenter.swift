@@ -1,6 +1,7 @@
 // Role in the data flow: what `list`, `list --json`, `find` and `history` draw. The command runner asks the
 // view for them, and each view shows them its own way: the line view prints the rows, the screen
-// view keeps the list on screen, shows the JSON over it, and filters it live for `find`.
+// view keeps the list on screen, shows the JSON over it, and filters it live for `find`. The
+// runner also says when an edit is done, for the screen view's history panel.
 
 import MoviesCore
 
@@ -22,6 +23,16 @@ package protocol ListPresenter: AnyObject {
     /// `false` from a view that prints matches once and so has nothing to clear, for which
     /// `find` needs a text.
     func clearFind() -> Bool
+    /// An edit a command sent is done and changed the list: a view that keeps the history on
+    /// screen shows where it ended.
+    ///
+    /// The Changes say it for nearly every edit (each is delivered after the history has moved),
+    /// but a `skip` records its edit only once its last Change has been delivered.
+    func editDone()
 }
 
-extension MoviesViewController: ListPresenter {}
+extension MoviesViewController: ListPresenter {
+    /// The line view prints the history only when asked (`history`): nothing to bring up to
+    /// date.
+    package func editDone() {}
+}

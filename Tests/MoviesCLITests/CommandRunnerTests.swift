@@ -391,6 +391,28 @@ struct CommandRunnerTests {
         #expect(quiet.runner.unsavedEdits == 0)
     }
 
+    /// The view hears that an edit is done once for each accepted edit that changed the list,
+    /// after its Changes (a skip's own edit is recorded only then); not for an edit that changed
+    /// nothing, a rejected one, or a command that is no edit.
+    @Test func theViewHearsWhenEachEditIsDone() async {
+        let viewModel = MoviesViewModel(
+            api: StubAPI(movies: sampleMovies),
+            state: MoviesState(movies: sampleMovies, fetchStatus: .loaded))
+        let presenter = FindCommandTests.KeepingPresenter()
+        let runner = CommandRunner(
+            viewModel: viewModel, view: presenter, output: RecordingOutput(), numbering: .none)
+        for (number, line) in [
+            "delete 1", "move 1 1", "delete 9", "undo", "redo", "history", "skip 1", "undo 2",
+        ].enumerated() {
+            _ = await runner.run(line, number: number + 1)
+        }
+        #expect(
+            presenter.calls == [
+                "editDone", "editDone", "editDone", "showHistory", "editDone", "editDone",
+            ])
+        #expect(viewModel.history.point == 0)
+    }
+
     @Test func undoAndRedoWithNothingToTakeBackAreRejected() async {
         let harness = await Harness.loaded()
         await harness.run("undo", "redo", "delete 1", "redo")

@@ -211,5 +211,6 @@ struct FindCommandTests {
             calls.append("clearFind")
             return true
         }
+        func editDone() { calls.append("editDone") }
     }
 }

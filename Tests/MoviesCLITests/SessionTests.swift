@@ -95,6 +95,42 @@ struct SessionTests {
                 ])
     }
 
+    /// The history panel's Up and Down reach the session as keys, not lines: each runs as
+    /// `undo` or `redo` would typed, in its turn, drawing the rows it changes; an unsaved edit
+    /// each; one past the end refused as the command is; a key that stands for no command does
+    /// nothing.
+    @Test func thePanelsKeysRunAsUndoAndRedo() async {
+        let session = Running(
+            state: MoviesState(movies: sampleMovies, fetchStatus: .loaded))
+        session.input.type("delete 1")
+        for key in [Key.up, .up, .down, .left] { session.input.send(.key(key)) }
+        session.input.type("history")
+        await session.input.untilWaiting()
+        #expect(
+            session.transcript == [
+                "- 1. Alien (1979)", "+ 1. Alien (1979)", "err: line 3: undo: nothing to undo",
+                "- 1. Alien (1979)", "  0  before the first edit", "▸ 1  - 1. Alien (1979)",
+            ])
+        #expect(session.runner.unsavedEdits == 3)
+        #expect(await session.status() == .commandRejected)
+    }
+
+    /// A follower's panel is read-only: Up is refused as a typed `undo` is, and nothing changes.
+    @Test func thePanelsKeysAreRefusedInAFollower() async {
+        let session = Running(
+            state: MoviesState(movies: sampleMovies, fetchStatus: .loaded))
+        session.runner.followedFile = FileName("owner.state")
+        session.input.send(.key(.down))
+        await session.input.untilWaiting()
+        #expect(
+            session.transcript == [
+                "err: line 1: redo: refused: following owner.state read-only; edit in the "
+                    + "session that owns it"
+            ])
+        #expect(session.viewModel.state.movies == sampleMovies)
+        #expect(await session.status() == .commandRejected)
+    }
+
     @Test func aRefreshTypedBehindAWaitingCommandWaitsItsTurn() async {
         let session = Running()
         session.viewModel.refresh()

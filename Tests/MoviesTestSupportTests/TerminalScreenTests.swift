@@ -67,8 +67,26 @@ struct TerminalScreenTests {
     }
 
     @Test func sgrIsAcceptedAndIgnored() {
-        let screen = screen("\u{1B}[1;31mred\u{1B}[0m \u{1B}[38:5:1mx\u{1B}[m")
-        #expect(screen.line(0) == "red x")
+        let screen = screen(
+            "\u{1B}[1;31mred\u{1B}[0m \u{1B}[38:5:1mx\u{1B}[38;5;7;48;2;7;7;7my\u{1B}[m")
+        #expect(screen.line(0) == "red xy")
+        #expect(screen.reversedRows.isEmpty, "colour 7 is no reverse video")
+        #expect(screen.unknownSequences.isEmpty)
+    }
+
+    /// Reverse video is kept per cell: from SGR 7 to SGR 27 or a reset; erasing leaves plain
+    /// blank cells, overwriting takes the rendition of the moment, and DECSC saves it.
+    @Test func reverseVideoIsKeptPerCell() {
+        var screen = screen("a\u{1B}[7mbc\u{1B}[27md\r\n\u{1B}[1;7m漢\u{1B}[mx\u{1B}[7;0my")
+        #expect(screen.lines.prefix(2) == ["abcd", "漢xy"])
+        #expect(screen.reversedText(row: 0) == "bc")
+        #expect(screen.reversedText(row: 1) == "漢", "both halves of a wide character")
+        #expect(screen.cell(row: 1, column: 1)?.isReversed == true)
+        #expect(screen.reversedRows == [0, 1])
+        screen.feed("\u{1B}[1;2H\u{1B}[K\u{1B}[2;3Hz")
+        #expect(screen.reversedRows == [1], "erased cells are plain; z is written plain")
+        screen.feed("\u{1B}[7m\u{1B}7\u{1B}[m\u{1B}8q")
+        #expect(screen.reversedText(row: 1) == "漢q", "DECRC brought reverse video back")
         #expect(screen.unknownSequences.isEmpty)
     }
 
@@ -313,12 +331,13 @@ struct TerminalScreenTests {
     }
 
     @Test func theDumpNumbersRowsAndShowsTheCursor() {
-        let screen = screen(rows: 2, columns: 4, "ab\u{1B}[?9h")
+        let screen = screen(rows: 2, columns: 4, "ab\u{1B}[?9h\r\n\u{1B}[7mc")
         #expect(
             screen.dump == """
-                screen 2x4, cursor row 0 column 2
+                screen 2x4, cursor row 1 column 1
                  0 |ab|
-                 1 ||
+                 1 |c|
+                reverse video: rows 1
                 unknown: ESC [ ? 9 h
 
                 """)

@@ -9,9 +9,10 @@
 /// It knows what the app is allowed to send: printable text (UTF-8, which may arrive split
 /// across `feed` calls), CR, LF, BS, TAB and BEL; cursor movement (CUP/HVP, CUU, CUD, CUF, CUB,
 /// CHA, VPA, DECSC/DECRC); erasing (EL, ED); insert and delete line (IL, DL); scrolling (SU, SD,
-/// and LF at the bottom of the scroll region); the scroll region (DECSTBM); SGR (accepted and
-/// ignored); and the private modes 1049 (alternate screen), 25 (cursor visible), 2004
-/// (bracketed paste) and 7 (autowrap). Everything else, including unescaped C1 controls, bidi
+/// and LF at the bottom of the scroll region); the scroll region (DECSTBM); SGR (reverse video,
+/// 7 on and 27 off, kept per cell; 0 resets it; colours and the rest accepted and ignored); and
+/// the private modes 1049 (alternate screen), 25 (cursor visible), 2004 (bracketed paste) and 7
+/// (autowrap). Everything else, including unescaped C1 controls, bidi
 /// controls and invalid UTF-8, lands in `unknownSequences`.
 ///
 /// Widths come from the model's own small table (East Asian wide and fullwidth ranges, emoji
@@ -34,9 +35,10 @@ package struct TerminalScreen: Sendable {
         package var text: String
         /// Whether the character takes this cell and the next.
         package var isWide: Bool
+        /// Whether the cell was written in reverse video (SGR 7); an erased cell is not.
+        package var isReversed = false
 
         static let blank = Cell(text: " ", isWide: false)
-        static let rightHalf = Cell(text: "", isWide: false)
     }
 
     /// The height and width of the screen in cells.
@@ -84,6 +86,8 @@ package struct TerminalScreen: Sendable {
     private var column = 0
     private var wrapPending = false
     private var savedCursor: SavedCursor?
+    /// Whether text written now is in reverse video (SGR 7 until SGR 27 or 0).
+    private var reversed = false
     private var savedCursorForAlternateScreen: SavedCursor?
     private var scrollTop = 0
     private var scrollBottom: Int
@@ -92,10 +96,12 @@ package struct TerminalScreen: Sendable {
     private var utf8: [UInt8] = []
     private var utf8Length = 0
 
+    /// What DECSC saves: the position, and (as xterm does) the rendition.
     private struct SavedCursor: Sendable {
         var row: Int
         var column: Int
         var wrapPending: Bool
+        var reversed = false
     }
 
     private enum ParserState: Sendable {
@@ -140,6 +146,20 @@ package struct TerminalScreen: Sendable {
         return grid[row][column]
     }
 
+    /// The text of the cells of `row` shown in reverse video, in order, trailing spaces trimmed;
+    /// empty when none is.
+    package func reversedText(row: Int) -> String {
+        guard grid.indices.contains(row) else { return "" }
+        var text = grid[row].filter(\.isReversed).map(\.text).joined()
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    /// The rows with a cell shown in reverse video.
+    package var reversedRows: Set<Int> {
+        Set(grid.indices.filter { row in grid[row].contains(where: \.isReversed) })
+    }
+
     /// Where the cursor is, 0-based; on the last column while a wrap is pending.
     package var cursor: (row: Int, column: Int) { (row, column) }
 
@@ -154,6 +174,10 @@ package struct TerminalScreen: Sendable {
         text += "\n"
         for (index, line) in lines.enumerated() {
             text += (index < 10 ? " " : "") + "\(index) |\(line)|\n"
+        }
+        if !reversedRows.isEmpty {
+            let rows = reversedRows.sorted().map(String.init)
+            text += "reverse video: rows " + rows.joined(separator: ", ") + "\n"
         }
         if !unknownSequences.isEmpty {
             text += "unknown: " + unknownSequences.joined(separator: ", ") + "\n"
@@ -316,7 +340,8 @@ package struct TerminalScreen: Sendable {
             parser = .controlString
         case UInt8(ascii: "7"):
             parser = .ground
-            savedCursor = SavedCursor(row: row, column: column, wrapPending: wrapPending)
+            savedCursor = SavedCursor(
+                row: row, column: column, wrapPending: wrapPending, reversed: reversed)
         case UInt8(ascii: "8"):
             parser = .ground
             restoreCursor(savedCursor)
@@ -360,7 +385,10 @@ package struct TerminalScreen: Sendable {
         let body = isPrivate ? Array(parameters.dropFirst()) : parameters
         guard body.allSatisfy({ (0x30...0x3B).contains($0) }) else { return false }
         let text = String(decoding: body, as: UTF8.self)
-        if final == UInt8(ascii: "m") && !isPrivate { return true }  // SGR: colours, ignored
+        if final == UInt8(ascii: "m") && !isPrivate {
+            selectRendition(text)
+            return true
+        }
         guard !text.contains(":") else { return false }
         let numbers =
             text.isEmpty
@@ -398,6 +426,27 @@ package struct TerminalScreen: Sendable {
         default: return false
         }
         return true
+    }
+
+    /// SGR: reverse video on (7) or off (27, and 0 or nothing, which reset everything); every
+    /// other attribute (colours, bold) is accepted and ignored, a parameter with sub-parameters
+    /// (`38:5:1`) too, and the numbers of an extended colour (`38;5;7` is colour 7, not reverse
+    /// video).
+    private mutating func selectRendition(_ parameters: String) {
+        let fields = parameters.split(separator: ";", omittingEmptySubsequences: false)
+        var index = 0
+        while index < fields.count {
+            switch fields[index] {
+            case "", "0", "27": reversed = false
+            case "7": reversed = true
+            case "38", "48", "58":
+                // `5;N` (an indexed colour) or `2;R;G;B`.
+                let next = index + 1 < fields.count ? fields[index + 1] : ""
+                index += next == "5" ? 2 : next == "2" ? 4 : 0
+            default: break
+            }
+            index += 1
+        }
     }
 
     private mutating func setPrivateModes(_ modes: [Int?], on: Bool) -> Bool {
@@ -457,8 +506,10 @@ package struct TerminalScreen: Sendable {
             }
         }
         clearHalves(row: row, columns: column..<(column + width))
-        grid[row][column] = Cell(text: String(scalar), isWide: width == 2)
-        if width == 2 { grid[row][column + 1] = .rightHalf }
+        grid[row][column] = Cell(text: String(scalar), isWide: width == 2, isReversed: reversed)
+        if width == 2 {
+            grid[row][column + 1] = Cell(text: "", isWide: false, isReversed: reversed)
+        }
         touch(row: row, columns: column..<(column + width))
         column += width
         if column >= columns {
@@ -576,6 +627,7 @@ package struct TerminalScreen: Sendable {
         let saved = saved ?? SavedCursor(row: 0, column: 0, wrapPending: false)
         moveCursor(toRow: saved.row, column: saved.column)
         wrapPending = saved.wrapPending && column == columns - 1
+        reversed = saved.reversed
     }
 
     private mutating func setScrollRegion(top: Int, bottom: Int) {
@@ -590,7 +642,7 @@ package struct TerminalScreen: Sendable {
         guard alternate != isAlternateScreen else { return }
         if alternate {
             savedCursorForAlternateScreen = SavedCursor(
-                row: row, column: column, wrapPending: wrapPending)
+                row: row, column: column, wrapPending: wrapPending, reversed: reversed)
             mainGrid = grid
             grid = Self.blankGrid(rows: rows, columns: columns)
         } else {

@@ -150,6 +150,18 @@ package final class TmuxSession {
         return Screen(lines: lines, cursor: (numbers[0], numbers[1]))
     }
 
+    /// The text shown in reverse video on each row, as tmux drew it: `capture-pane -e` keeps
+    /// the attributes as SGR sequences, and a `TerminalScreen` reads them.
+    package func reversedText() async throws -> [String] {
+        let text = try await run(["capture-pane", "-p", "-e", "-t", "test"])
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        var screen = TerminalScreen(rows: rows, columns: columns)
+        // Each row from the default rendition, as tmux gives each row.
+        screen.feed(lines.prefix(rows).joined(separator: "\u{1B}[m\r\n"))
+        return (0..<rows).map { screen.reversedText(row: $0) }
+    }
+
     /// Everything written to the window so far, scrolled-off rows included, with the rows tmux
     /// wrapped joined again: the lines as the program wrote them.
     package func history() async throws -> [String] {

@@ -259,13 +259,29 @@ struct LineDisplayTests {
         #expect(screen.lines.prefix(3) == ["- 2. Heat (1995)", "movies> delete 2", ""])
     }
 
-    @Test func aKeyWithNoUseRingsTheBellAndChangesNothingElse() throws {
+    /// Page Up, and Ctrl-T (the history panel is the screen view's: here `history` prints it).
+    @Test(arguments: [Key.pageUp, .control(.t)])
+    func aKeyWithNoUseRingsTheBellAndChangesNothingElse(key: Key) throws {
         let terminal = try Harness(columns: 40)
         terminal.type("list")
         let before = terminal.current
-        terminal.display.handle(unhandled: .pageUp)
+        terminal.display.handle(unhandled: key)
         let after = terminal.current
         #expect(after.bells == before.bells + 1)
         #expect(after.lines == before.lines && after.cursor == before.cursor)
+    }
+
+    /// Escape does nothing at all, as in a shell; and no key is ever the session's.
+    @Test func escapeDoesNothingAndEveryKeyIsTheEditors() throws {
+        let terminal = try Harness(columns: 40)
+        terminal.type("list")
+        let before = terminal.current
+        terminal.display.handle(unhandled: .escape)
+        let after = terminal.current
+        #expect(after.bells == before.bells)
+        #expect(after.lines == before.lines && after.cursor == before.cursor)
+        for key in [Key.up, .down, .escape, .control(.t), .pageUp] {
+            #expect(!terminal.display.passesToSession(key), "\(key)")
+        }
     }
 }

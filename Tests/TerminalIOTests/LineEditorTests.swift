@@ -181,6 +181,15 @@ struct LineEditorTests {
             editor([.pageUp, .pageDown]).events == [.unhandled(.pageUp), .unhandled(.pageDown)])
     }
 
+    /// Escape and Ctrl-T are the screen view's (they close and open the history panel): the
+    /// editor hands them on and leaves the line and its cursor as they were.
+    @Test func escapeAndCtrlTAreLeftToTheCaller() {
+        let (edited, events) = editor([.text("undo"), .left, .escape, .control(.t)])
+        #expect(events.suffix(2) == [.unhandled(.escape), .unhandled(.control(.t))])
+        #expect(edited.text == "undo")
+        #expect(edited.cursor == 3)
+    }
+
     @Test func ctrlDDeletesForwardOnALineWithText() {
         let (emptied, events) = editor([
             .text("ab"), .home, .control(.d), .control(.d), .control(.d),

@@ -241,29 +241,7 @@ struct TitlesInTmuxTests {
         _ arguments: [String], columns: Int, rows: Int,
         _ body: (TmuxSession) async throws -> Void
     ) async throws {
-        guard let binary = MoviesProcess.binary else { throw MoviesProcess.BinaryNotFound() }
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        try directory.writeCatalog(Self.catalog)
-        let command =
-            (["\"$MOVIES\"", "--latency", "0", "--catalog", "catalog.json"] + arguments)
-            .joined(separator: " ") + "; echo \"exit=$?\"; exec sleep 600"
-        let tmux = try await TmuxSession(
-            command: command, columns: columns, rows: rows, directory: directory.path,
-            environment: ["MOVIES": binary.path], spawnLock: MoviesProcess.spawnLock)
-        do {
-            try await body(tmux)
-            // `quit` twice: the first one warns of the unsaved edits.
-            for _ in 0..<2 {
-                try await tmux.press("C-e", "C-u")
-                try await tmux.send("quit")
-                try await tmux.press("Enter")
-            }
-            try await tmux.waitUntil("the app's exit") { $0.lines.contains("exit=0") }
-        } catch {
-            await tmux.close()
-            throw error
-        }
-        await tmux.close()
+        try await TmuxSession.withApp(
+            arguments, catalog: Self.catalog, columns: columns, rows: rows, body)
     }
 }

@@ -158,6 +158,7 @@ package final class CommandRunner {
             notice("\(command.name): nothing changed")
         } else {
             unsavedEdits += 1
+            view.editDone()
         }
         return changes
     }

@@ -95,6 +95,11 @@ package final class Session {
                     if shouldStay() { continue }
                     return finish(runRemaining: false)
                 }
+            case .key(let key):
+                // A key the display gave the session (the history panel's Up and Down): the
+                // command it stands for runs in its turn, as if typed.
+                number += 1
+                if let command = HistoryPanelKeys.command(for: key) { handle(.success(command)) }
             case .lineTooLong(let limit):
                 number += 1
                 handle(.failure(.lineTooLong(limit: limit)))

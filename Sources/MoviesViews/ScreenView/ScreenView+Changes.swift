@@ -17,8 +17,9 @@ import SystemBoundary
 extension ScreenView {
     /// Draws one Change; `state` is the state after the action that made it.
     ///
-    /// The message says what the Change did and where, the list region shows it, and both go
-    /// out in one write.
+    /// The message says what the Change did and where, the list region shows it, the history
+    /// panel (when open) marks where the list now is among the edits, and all of it goes out in
+    /// one write.
     func render(_ change: MoviesState.Change, in state: MoviesState) {
         let offersUndo = !showsAnotherSessionsList
         guard
@@ -32,6 +33,8 @@ extension ScreenView {
             message = headline + whereIs(change) + "."
             drawChange(change, count: state.movies.count)
         }
+        // The history may have moved with it (an edit made, undone, redone): the panel shows it.
+        updatePanel()
         drawMessage()
         flush()
     }

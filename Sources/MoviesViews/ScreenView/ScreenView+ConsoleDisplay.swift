@@ -51,13 +51,31 @@ extension ScreenView: ConsoleDisplay {
         returnToScreen()
     }
 
+    /// Page Up and Page Down scroll the list; Ctrl-T opens or closes the history panel, Escape
+    /// closes it (and does nothing else); any other key the editor left rings the bell.
     package func handle(unhandled key: Key) {
         switch key {
         case .pageUp: scroll(pages: -1)
         case .pageDown: scroll(pages: 1)
+        case .control(.t): togglePanel()
+        case .escape: closePanel()
         case .text, .enter, .backspace, .delete, .up, .down, .left, .right, .home, .end, .tab,
             .control:
             ringBell()
+        }
+    }
+
+    /// Up and Down while the history panel is open: each steps the list an edit back or forward.
+    ///
+    /// Every other key, and these two while the panel is closed, edit the input line.
+    package func passesToSession(_ key: Key) -> Bool {
+        guard panel != nil else { return false }
+        switch key {
+        case .up, .down:
+            return true
+        case .text, .enter, .backspace, .delete, .left, .right, .home, .end, .pageUp, .pageDown,
+            .tab, .escape, .control:
+            return false
         }
     }
 

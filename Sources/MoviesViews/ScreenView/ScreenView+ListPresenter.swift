@@ -23,4 +23,12 @@ extension ScreenView: ListPresenter {
     package func showHistory(_ history: UndoHistory) {
         showOverlay(HistoryText.lines(history).joined(separator: "\n"))
     }
+
+    /// Brings the history panel, when it is open, to where the edit left the history (a skip's
+    /// own edit is recorded after its last Change).
+    package func editDone() {
+        guard panel != nil else { return }
+        updatePanel()
+        flush()
+    }
 }

@@ -40,10 +40,12 @@ extension ScreenView {
         top = min(top, maximumTop(count: shownCount))
     }
 
-    /// Redraws every region (Ctrl-L, a resize, the start).
+    /// Redraws every region (Ctrl-L, a resize, the start, `fg`), the history panel too while
+    /// it is open.
     package func repaintAll() {
         pending += "\u{1B}[r\u{1B}[H\u{1B}[2J"
         drawList()
+        drawPanel()
         statusText = statusLine?.text ?? statusText
         drawStatusRow()
         drawMessage()

@@ -4,7 +4,7 @@
 // the screen; each region is drawn by an extension of its own (the Changes in
 // ScreenView+Changes.swift, the list's rows in +ListRegion, the rows below the list in
 // +StatusRows, the input line in +InputLine, overlays in +Overlay, whole repaints in +Repainting,
-// the live filter of `find` in +Find).
+// the live filter of `find` in +Find, the history panel in +HistoryPanel).
 //
 //   MoviesViewModel ─► Change ─► ScreenView ─► escape sequences for the touched rows ─► terminal
 //                  │               └─► (find on) FilteredList.apply ─► the matches' rows
@@ -16,10 +16,14 @@ import TerminalIO
 
 /// The full-screen view of the movie list.
 ///
-/// Layout, for a window of R rows: rows 1 to R−3 show the list from the movie at `top`; row R−2
-/// is the status line, row R−1 the message line (the last change or error), row R the input line.
+/// Layout, for a window of R rows: rows 1 to R−3 show the list from the movie at `top` (the upper
+/// half of them while the history panel is open, which takes the lower half); row R−2 is the
+/// status line, row R−1 the message line (the last change or error), row R the input line.
 /// The view never diffs: it knows from each Change which rows it touched. It reads the store's
 /// state only to draw rows it must draw whole (a reload, a scroll, a row that came into view).
+/// The history panel is drawn as a derived value, since Changes say what happened to rows, not
+/// to the history: after each Change it words the few edits it shows and rewrites only the rows
+/// whose words changed.
 ///
 /// While a find is on (`showMatches`), the viewport shows only the movies that match, each with
 /// its position in the whole list, kept by a `FilteredList` that takes every Change: an edit of a
@@ -53,6 +57,8 @@ package final class ScreenView {
     /// Whether the list is another session's, shown read-only (`--follow`): its Changes are that
     /// session's edits, and nothing here undoes them.
     package var showsAnotherSessionsList = false
+    /// The history panel, while it is open (Ctrl-T): it takes the lower half of the list region.
+    var panel: HistoryPanel?
     /// Bytes of the operation being drawn, written in one go at its end.
     var pending = ""
     /// Whether the terminal is given back for a suspend (between `takeDown` and `putBack`): the
@@ -77,8 +83,10 @@ package final class ScreenView {
 
     // MARK: - Layout
 
+    /// The rows above the status line: the list's, and the history panel's while it is open.
+    var regionRows: Int { max(0, size.rows - 3) }
     /// How many list rows the window has room for.
-    package var listRows: Int { max(0, size.rows - 3) }
+    package var listRows: Int { regionRows - panelRows }
     var statusRow: Int { size.rows - 2 }
     var messageRow: Int { size.rows - 1 }
     var inputRow: Int { size.rows }

@@ -22,13 +22,21 @@ package enum Key: Equatable, Sendable {
     case pageUp, pageDown
     /// Tab (0x09, Ctrl-I) outside a paste.
     case tab
-    /// A control key the editor uses: Ctrl-A, B, C, D, E, F, K, L, U, W, Z or \.
+    /// The Escape key: an `ESC` that nothing followed for a moment (`KeyDecoder` cannot tell it
+    /// from the start of a sequence until then).
+    case escape
+    /// A control key the app uses: Ctrl-A, B, C, D, E, F, K, L, T, U, W, Z or \.
     case control(Control)
 
     /// The control keys that become `Key`s (letters, and the backslash of Ctrl-\); other control
     /// keys are dropped.
+    ///
+    /// Ctrl-T is the screen view's (it opens the history panel), not the editor's. Raw mode turns
+    /// off the signal keys, the extended keys and flow control (`ISIG`, `IEXTEN`, `IXON`), so it
+    /// arrives as its byte: it is not a signal or the BSD status key there, and no multiplexer
+    /// takes it for its prefix (tmux takes Ctrl-B, screen Ctrl-A).
     package enum Control: Equatable, Sendable, CaseIterable {
-        case a, b, c, d, e, f, k, l, u, w, z, backslash
+        case a, b, c, d, e, f, k, l, t, u, w, z, backslash
 
         /// The byte the terminal sends for this key in raw mode: the letter's position in the
         /// alphabet (Ctrl-A is 0x01); Ctrl-\ is 0x1C.
@@ -42,6 +50,7 @@ package enum Key: Equatable, Sendable {
             case .f: 0x06
             case .k: 0x0B
             case .l: 0x0C
+            case .t: 0x14
             case .u: 0x15
             case .w: 0x17
             case .z: 0x1A

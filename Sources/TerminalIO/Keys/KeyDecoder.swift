@@ -69,10 +69,17 @@ package struct KeyDecoder: Sendable {
         isPasting = false
     }
 
-    /// Drops an escape sequence the last chunk left unfinished; the next byte starts afresh.
-    package mutating func flushPendingEscape() {
+    /// Ends what the last chunk left unfinished, once a pause says no more is coming.
+    ///
+    /// A lone `ESC` was the Escape key, which this returns; the start of a longer sequence is
+    /// dropped (`nil`). The next byte starts afresh. Inside a paste the Escape key is dropped
+    /// too, as every key but Enter is there.
+    @discardableResult
+    package mutating func flushPendingEscape() -> Key? {
+        let wasEscapeKey = state == .escape && !isPasting
         state = .ground
         sequence.removeAll(keepingCapacity: true)
+        return wasEscapeKey ? .escape : nil
     }
 
     /// The keys in `bytes`, in order; text read together is one `.text`.
@@ -153,7 +160,8 @@ package struct KeyDecoder: Sendable {
         case UInt8(ascii: "O"):
             state = .singleShift
         case 0x1B:
-            // The first ESC was the Escape key; the second may start a sequence.
+            // An ESC right before another: Alt with an escape sequence (Alt-Up), or an Escape
+            // key that a quicker key followed. Dropped either way; the second may start a sequence.
             break
         case 0x20...0x7E:
             // Alt with a printable key: not a key the app uses, and never text.

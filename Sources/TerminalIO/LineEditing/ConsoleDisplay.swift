@@ -35,8 +35,15 @@ package protocol ConsoleDisplay: AnyObject {
     /// Puts the display back after a suspend, redrawn for a window of `size`: the window may have
     /// changed while the app was stopped, and the SIGWINCH went to the shell.
     func putBack(in size: TerminalMode.WindowSize)
-    /// A key the line editor had no use for (Page Up, Page Down).
+    /// A key the line editor had no use for (Page Up, Page Down, Escape, Ctrl-T).
     func handle(unhandled key: Key)
+    /// Whether `key`, pressed now, goes to the session as an input event (`InputEvent.key`)
+    /// rather than to the line editor.
+    ///
+    /// The screen view's history panel takes Up and Down so while it is open: each becomes an
+    /// edit the session runs as it runs a typed one. The display only says where the key goes;
+    /// what it does is the session's to decide.
+    func passesToSession(_ key: Key) -> Bool
     /// Rings the terminal's bell.
     func ringBell()
 }

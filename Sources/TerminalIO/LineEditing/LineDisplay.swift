@@ -104,8 +104,22 @@ package final class LineDisplay: ConsoleDisplay {
         redrawIfShown(force: true)
     }
 
+    /// The line view has no use for the keys the editor leaves: each rings the bell (Ctrl-T
+    /// too: the history panel is the screen view's, and `history` prints the history here),
+    /// except Escape, which does nothing, as in a shell.
     package func handle(unhandled key: Key) {
-        ringBell()
+        switch key {
+        case .escape:
+            return
+        case .text, .enter, .backspace, .delete, .up, .down, .left, .right, .home, .end, .pageUp,
+            .pageDown, .tab, .control:
+            ringBell()
+        }
+    }
+
+    /// The line view gives every key to the line editor.
+    package func passesToSession(_ key: Key) -> Bool {
+        false
     }
 
     package func ringBell() {

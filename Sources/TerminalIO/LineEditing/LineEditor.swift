@@ -44,7 +44,8 @@ package struct LineEditor: Sendable {
         case suspend
         /// Ctrl-\: end the app as SIGQUIT does at a terminal in cooked mode.
         case quit
-        /// A key the editor has no use for (Page Up, Page Down): the caller may use it.
+        /// A key the editor has no use for (Page Up, Page Down, Escape, Ctrl-T): the caller may
+        /// use it.
         case unhandled(Key)
     }
 
@@ -99,7 +100,7 @@ package struct LineEditor: Sendable {
         case .control(.l): return .clearScreen
         case .control(.z): return .suspend
         case .control(.backslash): return .quit
-        case .pageUp, .pageDown: return .unhandled(key)
+        case .pageUp, .pageDown, .escape, .control(.t): return .unhandled(key)
         }
     }
 

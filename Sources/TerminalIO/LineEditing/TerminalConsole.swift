@@ -14,7 +14,9 @@ import SystemBoundary
 /// Keys are handled only when the session asks for input (or waits for it), and one submitted
 /// line at a time: a multi-line paste runs its lines in order, each drawn as typed just before its
 /// own output. Keys that came in after the last Enter are drawn at once, so typing never waits for
-/// the session.
+/// the session. A key the display claims for the session (`ConsoleDisplay.passesToSession`: the
+/// screen view's history panel takes Up and Down) is an input event of its own, in its turn among
+/// the lines, and leaves the input line as it is.
 @MainActor
 package final class TerminalConsole: InputSource, TextOutput {
     /// The prompt in front of the input line.
@@ -146,6 +148,9 @@ package final class TerminalConsole: InputSource, TextOutput {
         while nextKey < keys.count {
             let key = keys[nextKey]
             nextKey += 1
+            // The display's keys of the moment (the history panel's Up and Down) never reach the
+            // editor: the typed text stays as it is.
+            if display.passesToSession(key) { return .key(key) }
             switch editor.handle(key) {
             case .edited:
                 needsRedraw = true
@@ -201,16 +206,29 @@ package final class TerminalConsole: InputSource, TextOutput {
             prompt: prompt, characters: editor.characters, cursor: editor.cursor)
     }
 
-    /// A lone Escape at the end of what was read: if nothing follows soon, it was the Escape key
-    /// (which does nothing), not the start of a sequence that would swallow the next key typed.
+    /// A lone Escape at the end of what was read: if nothing follows soon, it was the Escape key,
+    /// not the start of a sequence that would swallow the next key typed.
     private func scheduleEscapeFlush() {
         escapeFlush?.cancel()
         let read = chunksRead
         escapeFlush = Task { [weak self] in
             try? await Task.sleep(for: Self.escapeTimeout)
             guard let self, !Task.isCancelled, self.chunksRead == read else { return }
-            self.decoder.flushPendingEscape()
+            if self.decoder.flushPendingEscape() == .escape { self.escapePressed() }
         }
+    }
+
+    /// The Escape key, known only once the pause after its `ESC` has passed.
+    ///
+    /// It takes its turn after the keys read before it; when none waits (the console is waiting
+    /// for the next key, as it is whenever the session waits for input) it acts now. The editor
+    /// has no use for it, so it goes to the display (which closes the history panel with it) and
+    /// never becomes an input event.
+    private func escapePressed() {
+        keys.append(.escape)
+        guard nextKey == keys.count - 1 else { return }
+        nextKey += 1
+        display.handle(unhandled: .escape)
     }
 
     /// A paste still open at the end of what was read: if no byte follows for
