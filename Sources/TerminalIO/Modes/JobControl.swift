@@ -54,17 +54,34 @@ enum JobControl {
     static func waitForForeground(of descriptor: Int32, stoppingWith signal: Int32)
         -> Bool
     {
-        while isInBackground(descriptor) {
-            guard !SystemCall.isIgnored(signal), SystemCall.parentIsInThisSession else {
-                return false
+        waitForForeground(
+            inBackground: { isInBackground(descriptor) },
+            stop: {
+                guard !SystemCall.isIgnored(signal), SystemCall.parentIsInThisSession else {
+                    return false
+                }
+                return (try? SystemCall.send(signal, to: 0)) != nil
+            })
+    }
+
+    /// Makes the one thread that waits for the foreground at a time.
+    ///
+    /// The input thread (a read that failed) and the thread taking raw mode (after a continue)
+    /// may both find the job in the background. Each looks, then stops the job: had both looked
+    /// before the first stop landed, the second would send its stop after `fg`, and stop the
+    /// job again in the foreground ("Stopped" at once after `fg`). One at a time, the second
+    /// looks only once the first is back in the foreground, and finds nothing to do.
+    private static let oneWaiter = NSLock()
+
+    /// The loop of `waitForForeground(of:stoppingWith:)`: while `inBackground`, `stop` the job
+    /// (`false`: it cannot be stopped) and look again after a pause; one thread at a time.
+    static func waitForForeground(inBackground: () -> Bool, stop: () -> Bool) -> Bool {
+        oneWaiter.withLock {
+            while inBackground() {
+                guard stop() else { return false }
+                Thread.sleep(forTimeInterval: pause)
             }
-            do {
-                try SystemCall.send(signal, to: 0)
-            } catch {
-                return false
-            }
-            Thread.sleep(forTimeInterval: pause)
+            return true
         }
-        return true
     }
 }
