@@ -48,7 +48,11 @@ struct JobControlTests {
     /// Both used to look, then stop: a thread that looked while the first stop was landing sent
     /// its own after `fg`, and the job stopped again at once ("Stopped" right after `fg`, seen in
     /// tmux one run in a few).
-    @Test func twoWaitersStopTheJobOnceAndNeverAfterFg() async throws {
+    ///
+    /// Synchronous throughout: while the first thread is "stopped" it holds the process's one
+    /// lock, and other suites' waits (`TerminalModeTests` takes raw mode) block threads of the
+    /// shared pool on it; a test that needed the pool to go on would wait for ever.
+    @Test func twoWaitersStopTheJobOnceAndNeverAfterFg() {
         let job = Job()
         let done = DispatchGroup()
         let first = Thread {
@@ -65,7 +69,7 @@ struct JobControlTests {
         done.enter()
         second.start()
         // Time for the second thread to look while the job is stopped, as it could in the app.
-        try await Task.sleep(for: .milliseconds(200))
+        Thread.sleep(forTimeInterval: 0.2)
         job.fg()
         #expect(done.wait(timeout: .now() + 10) == .success, "both waits return after fg")
         #expect(job.stopsSent == 1, "a stop sent after fg stops the job in the foreground")
