@@ -116,7 +116,8 @@ extension MoviesViewModel {
             hasList = true
         }
 
-        /// A time travel to run, unless it would change nothing (the point is where it goes).
+        /// A time travel to run, unless it would change nothing (the point is where it goes);
+        /// one that crosses a single edit of one Change is made at once (`madeAtOnce`).
         ///
         /// The list must not be loading: a travel's steps are edits, and a fetch's answer would
         /// overwrite them. Checked here so that a travel refused for it makes no step at all.
@@ -124,6 +125,9 @@ extension MoviesViewModel {
             -> Reduction
         {
             if state.fetchStatus == .loading { throw .stillLoading }
+            if let changes = try history.madeAtOnce(travel, on: &state) {
+                return Reduction(changes: changes)
+            }
             self.travel = travel
             return Reduction(changes: Changes(), effect: .travel)
         }

@@ -77,6 +77,9 @@ public struct UndoHistory: Sendable {
             return MoviesViewModel.Changes([first] + extra.others) ?? MoviesViewModel.Changes()
         }
 
+        /// Its one Change, or `nil` for a `skip` that made more or left edits out.
+        var onlyChange: MoviesState.Change? { extra == nil ? first : nil }
+
         /// For a `skip`: the numbers of the later edits that no longer applied and were left out.
         public var dropped: [Int] { extra?.dropped ?? [] }
 
