@@ -134,6 +134,26 @@ struct FollowedStateFileTests {
             ])
     }
 
+    /// A new file whose fold kept an edit in its history: the snapshot holds that edit already,
+    /// so the kept line is no Change of the list; the edits after it are.
+    @Test func anEditAFoldKeptIsNoChangeOfTheList() throws {
+        let file = try TestStateFile(StateFile.bytes(sampleMovies))
+        defer { file.remove() }
+        let (followed, _) = try FollowedStateFile.open(FileName(file.path))
+        let other = file.directory.path("other.state")
+        let kept = try #require(
+            JournalLine.line(.deleted(alien, at: 0), step: JournalStep(role: .done)))
+        try write(
+            StateFile.snapshot([heat, jaws]) + kept
+                + StateFile.journalLine(.inserted(up, at: 1)),
+            to: other)
+        #expect(rename(other, file.path) == 0)
+        #expect(
+            followed.readNew() == [
+                .snapshot([heat, jaws]), .journaled(.inserted(up, at: 1), line: 3),
+            ])
+    }
+
     /// A file cut short (an owner's failed commit cut back what it had written) is read again
     /// from its start.
     @Test func aFileCutShortIsReadAfresh() throws {
